@@ -25,8 +25,10 @@ const componentPrefix = '#/components/schemas/';
 const annotationKeywords = ['discriminator', 'example', 'externalDocs', 'xml'];
 
 /**
- * Each component schema is its own ajv schema (`$id: <Name>.json`), so every validator that references it
- * shares one compiled function instead of compiling the fragment again per referencing root.
+ * Each component schema is its own ajv schema (`$id: <Name>.json`), so every validator with every error that
+ * references it shares one compiled function instead of compiling the fragment again per referencing root. The
+ * first-error validators inline the components that reference nothing: a call costs an options object and a path
+ * per property, which is most of a valid answer's check.
  */
 function componentId(name: string): string {
   return `${name}.json`;
@@ -332,7 +334,7 @@ function standalone(model: ContractModel, entries: ValidatorEntry[], allErrors: 
     strictTypes: false,
     allErrors,
     discriminator,
-    inlineRefs: false,
+    inlineRefs: !allErrors,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   addFormats(ajv);

@@ -17071,195 +17071,53 @@ return errors === 0;
 validate719.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const passes = (() => {
-const op0_response200 = validate52;
-const schema19 = {"$ref":"SessionToken.json"};
-const schema20 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
-const pattern3 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
+const op0_response200 = validate20;
+const schema31 = {"$ref":"SessionToken.json"};
+const schema32 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const pattern4 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
+const _errs0 = errors;
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sessionJwt === undefined) && (missing0 = "sessionJwt")){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"SessionToken.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "sessionJwt")){
-validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"SessionToken.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.sessionJwt !== undefined){
 let data0 = data.sessionJwt;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-validate53.errors = [{instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"+"\""}];
-return false;
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate53.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate52.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op0_response401 = validate55;
-const schema21 = {"$ref":"UnauthorizedErrorBody.json"};
-const schema22 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
-const schema23 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
-const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const formats0 = formats.uri;
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate57.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+validate20.errors = [{instancePath:instancePath+"/sessionJwt",schemaPath:"SessionToken.json/properties/sessionJwt/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"+"\""}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/sessionJwt",schemaPath:"SessionToken.json/properties/sessionJwt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-const _errs4 = errors;
-if(typeof data.message !== "string"){
-validate57.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate57.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs8 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate57.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -17267,50 +17125,30 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"SessionToken.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
-const schema25 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
+const op0_response401 = validate21;
+const schema33 = {"$ref":"UnauthorizedErrorBody.json"};
+const schema34 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema35 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
+const pattern5 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const formats0 = formats.uri;
+const schema36 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
+const schema37 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((data === "missing_header") || (data === "invalid_token")) || (data === "token_expired")) || (data === "token_paused")) || (data === "token_revoked")) || (data === "key_not_provisioned")) || (data === "unknown_tenant")) || (data === "missing_claim"))){
-validate60.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate60.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17321,475 +17159,787 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.reason === undefined) && (missing0 = "reason")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "reason")){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.reason !== undefined){
-if(!(validate60(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data0 = data.reason;
+if(typeof data0 !== "string"){
+validate23.errors = [{instancePath:instancePath+"/reason",schemaPath:"UnauthorizedReason.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data0 === "missing_header") || (data0 === "invalid_token")) || (data0 === "token_expired")) || (data0 === "token_paused")) || (data0 === "token_revoked")) || (data0 === "key_not_provisioned")) || (data0 === "unknown_tenant")) || (data0 === "missing_claim"))){
+validate23.errors = [{instancePath:instancePath+"/reason",schemaPath:"UnauthorizedReason.json/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 }
 }
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.context === undefined) && (missing0 = "context"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate22.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("unauthorized" !== data0){
-validate56.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
 const _errs4 = errors;
-if(!(validate59(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate22.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
-}
-}
-else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate22.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
 return false;
 }
 }
-validate56.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
+else {
+validate22.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
 }
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
+var valid2 = _errs5 === errors;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+else {
+var valid2 = true;
 }
-validate55.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate22.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op0_response429 = validate64;
-const schema26 = {"$ref":"RateLimitExceededErrorBody.json"};
-const schema27 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
+var valid2 = _errs7 === errors;
 }
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
+else {
+var valid2 = true;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate22.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate22.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate65.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("rate_limit_exceeded" !== data0){
-validate65.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "rate_limit_exceeded"},message:"must be equal to constant"}];
+if("unauthorized" !== data4){
+validate22.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"}];
 return false;
 }
-var valid1 = _errs2 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data.context !== undefined){
-var valid1 = false;
-validate65.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
+const _errs15 = errors;
+if(!(validate23(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate23.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate64.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response500 = validate68;
-const schema28 = {"$ref":"InternalErrorBody.json"};
-const schema29 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
+const op0_response429 = validate26;
+const schema38 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema39 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate27.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate27.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate27.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate27.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate27.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate69.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("internal_error" !== data0){
-validate69.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"}];
+if("rate_limit_exceeded" !== data4){
+validate27.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "rate_limit_exceeded"},message:"must be equal to constant"}];
 return false;
 }
-var valid1 = _errs2 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data.context !== undefined){
-var valid1 = false;
-validate69.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+var valid3 = false;
+validate27.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate68.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response503 = validate72;
-const schema30 = {"$ref":"ServiceUnavailableErrorBody.json"};
-const schema31 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+const op0_response500 = validate29;
+const schema41 = {"$ref":"InternalErrorBody.json"};
+const schema42 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate30.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate30.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate30.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate30.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate30.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate30.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("service_unavailable" !== data0){
-validate73.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"}];
+if("internal_error" !== data4){
+validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"}];
 return false;
 }
-var valid1 = _errs2 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data.context !== undefined){
-var valid1 = false;
-validate73.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+var valid3 = false;
+validate30.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate72.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response200 = validate76;
-const schema32 = {"$ref":"Metrics.json"};
-const schema33 = {"type":"object","additionalProperties":false,"description":"Supply figures of the stablecoin, aggregate and per chain. When one or more chains cannot be reached `partial` is `true` and `totalSupply` and `circulatingSupply` are absent (not null); otherwise both are present.","required":["chains","partial"],"properties":{"chains":{"type":"array","description":"One entry per chain that has a recent cached value, also when `partial` is true.","items":{"$ref":"MetricsChain.json"}},"partial":{"type":"boolean","description":"True when one or more chains could not be reached."},"totalSupply":{"$ref":"Decimal.json","description":"Aggregate total supply across chains. Absent when `partial` is true."},"circulatingSupply":{"$ref":"Decimal.json","description":"Aggregate circulating supply across chains. Absent when `partial` is true."}},"if":{"required":["partial"],"properties":{"partial":{"const":true}}},"then":{"properties":{"totalSupply":false,"circulatingSupply":false}},"else":{"required":["totalSupply","circulatingSupply"],"properties":{"totalSupply":{"$ref":"Decimal.json"},"circulatingSupply":{"$ref":"Decimal.json"}}}};
-const schema34 = {"type":"string","pattern":"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$","description":"A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision).","examples":["1250.5"]};
-const pattern5 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$", "u");
+const op0_response503 = validate32;
+const schema44 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const schema45 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate78.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate33.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate33.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate33.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate33.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate33.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("service_unavailable" !== data4){
+validate33.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate33.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate33.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"type":"object","description":"Supply of one chain. Fields other than `chainId`: not specified by the API description, so further properties are allowed and left undescribed.","required":["chainId"],"properties":{"chainId":{"$ref":"Caip2ChainId.json"}},"additionalProperties":true};
-const schema36 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
-const pattern6 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate82.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$"},message:"must match pattern \""+"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$"+"\""}];
-return false;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate33.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate82.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const op1_response200 = validate35;
+const schema47 = {"$ref":"Metrics.json"};
+const schema48 = {"type":"object","additionalProperties":false,"description":"Supply figures of the stablecoin, aggregate and per chain. When one or more chains cannot be reached `partial` is `true` and `totalSupply` and `circulatingSupply` are absent (not null); otherwise both are present.","required":["chains","partial"],"properties":{"chains":{"type":"array","description":"One entry per chain that has a recent cached value, also when `partial` is true.","items":{"$ref":"MetricsChain.json"}},"partial":{"type":"boolean","description":"True when one or more chains could not be reached."},"totalSupply":{"$ref":"Decimal.json","description":"Aggregate total supply across chains. Absent when `partial` is true."},"circulatingSupply":{"$ref":"Decimal.json","description":"Aggregate circulating supply across chains. Absent when `partial` is true."}},"if":{"required":["partial"],"properties":{"partial":{"const":true}}},"then":{"properties":{"totalSupply":false,"circulatingSupply":false}},"else":{"required":["totalSupply","circulatingSupply"],"properties":{"totalSupply":{"$ref":"Decimal.json"},"circulatingSupply":{"$ref":"Decimal.json"}}}};
+const schema49 = {"type":"string","pattern":"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$","description":"A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision).","examples":["1250.5"]};
+const pattern9 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$", "u");
+const schema51 = {"type":"object","description":"Supply of one chain. Fields other than `chainId`: not specified by the API description, so further properties are allowed and left undescribed.","required":["chainId"],"properties":{"chainId":{"$ref":"Caip2ChainId.json"}},"additionalProperties":true};
+const schema52 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
+const pattern11 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17800,36 +17950,45 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.chainId === undefined) && (missing0 = "chainId")){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.chainId !== undefined){
-if(!(validate82(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate82.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data0 = data.chainId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"Caip2ChainId.json/pattern",keyword:"pattern",params:{pattern: "^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$"},message:"must match pattern \""+"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$"+"\""}];
+return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"Caip2ChainId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 }
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17882,7 +18041,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.totalSupply !== undefined){
 var valid2 = false;
-validate77.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"#/then/properties/totalSupply/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate36.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"#/then/properties/totalSupply/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
@@ -17891,7 +18050,7 @@ var valid2 = true;
 if(valid2){
 if(data.circulatingSupply !== undefined){
 var valid2 = false;
-validate77.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"#/then/properties/circulatingSupply/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate36.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"#/then/properties/circulatingSupply/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
@@ -17914,16 +18073,25 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.totalSupply === undefined) && (missing1 = "totalSupply")) || ((data.circulatingSupply === undefined) && (missing1 = "circulatingSupply"))){
-validate77.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate36.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data.totalSupply !== undefined){
+let data3 = data.totalSupply;
 const _errs6 = errors;
-if(!(validate78(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate36.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid3 = _errs6 === errors;
 }
@@ -17932,13 +18100,22 @@ var valid3 = true;
 }
 if(valid3){
 if(data.circulatingSupply !== undefined){
-const _errs7 = errors;
-if(!(validate78(data.circulatingSupply, {instancePath:instancePath+"/circulatingSupply",parentData:data,parentDataProperty:"circulatingSupply",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data4 = data.circulatingSupply;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate36.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
 }
-var valid3 = _errs7 === errors;
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs9 === errors;
 }
 else {
 var valid3 = true;
@@ -17966,552 +18143,614 @@ else {
 vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate77.errors = vErrors;
+validate36.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.chains === undefined) && (missing2 = "chains")) || ((data.partial === undefined) && (missing2 = "partial"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs8 = errors;
+const _errs12 = errors;
 for(const key0 in data){
 if(!((((key0 === "chains") || (key0 === "partial")) || (key0 === "totalSupply")) || (key0 === "circulatingSupply"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs8 === errors){
+if(_errs12 === errors){
 if(data.chains !== undefined){
 let data5 = data.chains;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs13 = errors;
+if(errors === _errs13){
 if(Array.isArray(data5)){
-var valid5 = true;
+var valid7 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs11 = errors;
-if(!(validate81(data5[i0], {instancePath:instancePath+"/chains/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+const _errs15 = errors;
+if(!(validate37(data5[i0], {instancePath:instancePath+"/chains/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate37.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid5 = _errs11 === errors;
-if(!valid5){
+var valid7 = _errs15 === errors;
+if(!valid7){
 break;
 }
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate36.errors = [{instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid4 = _errs9 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid4 = true;
+var valid6 = true;
 }
-if(valid4){
+if(valid6){
 if(data.partial !== undefined){
-const _errs12 = errors;
+const _errs16 = errors;
 if(typeof data.partial !== "boolean"){
-validate77.errors = [{instancePath:instancePath+"/partial",schemaPath:"#/properties/partial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate36.errors = [{instancePath:instancePath+"/partial",schemaPath:"#/properties/partial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid4 = _errs12 === errors;
+var valid6 = _errs16 === errors;
 }
 else {
-var valid4 = true;
+var valid6 = true;
 }
-if(valid4){
+if(valid6){
 if(data.totalSupply !== undefined){
-const _errs14 = errors;
-if(!(validate78(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.circulatingSupply !== undefined){
-const _errs15 = errors;
-if(!(validate78(data.circulatingSupply, {instancePath:instancePath+"/circulatingSupply",parentData:data,parentDataProperty:"circulatingSupply",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid4 = _errs15 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+let data8 = data.totalSupply;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+validate36.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
 return false;
 }
 }
-validate77.errors = vErrors;
+else {
+validate36.errors = [{instancePath:instancePath+"/totalSupply",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.circulatingSupply !== undefined){
+let data9 = data.circulatingSupply;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data9 === "string"){
+if(!pattern9.test(data9)){
+validate36.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/circulatingSupply",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate36.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate76.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response404 = validate88;
-const schema37 = {"$ref":"NotFoundErrorBody.json"};
-const schema38 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const op1_response404 = validate40;
+const schema55 = {"$ref":"NotFoundErrorBody.json"};
+const schema56 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate41.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate41.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate41.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate41.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate41.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate41.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("not_found" !== data0){
-validate89.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"}];
+if("not_found" !== data4){
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"}];
 return false;
 }
-var valid1 = _errs2 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data.context !== undefined){
-var valid1 = false;
-validate89.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+var valid3 = false;
+validate41.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate88.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response429 = validate92;
-const schema39 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op1_response429 = validate43;
+const schema58 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate92.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response500 = validate94;
-const schema40 = {"$ref":"InternalErrorBody.json"};
+const op1_response500 = validate45;
+const schema59 = {"$ref":"InternalErrorBody.json"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate94.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response200 = validate96;
-const schema41 = {"$ref":"Decimal.json"};
+const op2_response200 = validate47;
+const schema60 = {"$ref":"Decimal.json"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate96.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const op2_response404 = validate98;
-const schema42 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate98.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate98.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response429 = validate100;
-const schema43 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate100.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate100.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response500 = validate102;
-const schema44 = {"$ref":"InternalErrorBody.json"};
-
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate102.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response200 = validate104;
-const schema45 = {"$ref":"Decimal.json"};
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate104.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const op3_response404 = validate106;
-const schema46 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate106.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate106.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response429 = validate108;
-const schema47 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate108.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response500 = validate110;
-const schema48 = {"$ref":"InternalErrorBody.json"};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate110.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_query = validate112;
-const schema49 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"createdAt.gt":{"$ref":"ZonedTimestamp.json"},"createdAt.gte":{"$ref":"ZonedTimestamp.json"},"createdAt.lt":{"$ref":"ZonedTimestamp.json"},"createdAt.lte":{"$ref":"ZonedTimestamp.json"},"kind":{"type":"string","enum":["wallet","bank"]},"network":{"type":"array","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string","pattern":"^[^,]+$"}}},"required":[],"additionalProperties":false};
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const schema50 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$","description":"An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. A timestamp without a zone is rejected (`zoneless_timestamp` in `x-query-rules`), and so is a leap second (`23:59:60`, in any offset or with a fraction): it is refused, not moved to the next second. A bound whose instant falls outside years 0000 to 9999 in UTC (`9999-12-31T23:59:59-01:00`) is refused too (`unrepresentable_timestamp`).","examples":["2026-03-01T00:00:00Z"]};
-const formats2 = formats["date-time"];
-const pattern7 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(errors === 0){
+const _errs0 = errors;
+if(errors === _errs0){
 if(typeof data === "string"){
-if(!pattern7.test(data)){
-validate113.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+if(!pattern9.test(data)){
+validate47.errors = [{instancePath,schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
 return false;
-}
-else {
-if(!(formats2.validate(data))){
-validate113.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath,schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-}
-validate113.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
+const op2_response404 = validate48;
+const schema62 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-validate118.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate118.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern8 = new RegExp("^[^,]+$", "u");
+const op2_response429 = validate50;
+const schema63 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_response500 = validate52;
+const schema64 = {"$ref":"InternalErrorBody.json"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op3_response200 = validate54;
+const schema65 = {"$ref":"Decimal.json"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern9.test(data)){
+validate54.errors = [{instancePath,schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
+}
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op3_response404 = validate55;
+const schema67 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op3_response429 = validate57;
+const schema68 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate57.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op3_response500 = validate59;
+const schema69 = {"$ref":"InternalErrorBody.json"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_query = validate61;
+const schema70 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"createdAt.gt":{"$ref":"ZonedTimestamp.json"},"createdAt.gte":{"$ref":"ZonedTimestamp.json"},"createdAt.lt":{"$ref":"ZonedTimestamp.json"},"createdAt.lte":{"$ref":"ZonedTimestamp.json"},"kind":{"type":"string","enum":["wallet","bank"]},"network":{"type":"array","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string","pattern":"^[^,]+$"}}},"required":[],"additionalProperties":false};
+const schema71 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$","description":"An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. A timestamp without a zone is rejected (`zoneless_timestamp` in `x-query-rules`), and so is a leap second (`23:59:60`, in any offset or with a fraction): it is refused, not moved to the next second. A bound whose instant falls outside years 0000 to 9999 in UTC (`9999-12-31T23:59:59-01:00`) is refused too (`unrepresentable_timestamp`).","examples":["2026-03-01T00:00:00Z"]};
+const schema75 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+const formats10 = formats["date-time"];
+const pattern17 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const pattern21 = new RegExp("^[^,]+$", "u");
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18523,7 +18762,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "cursor") || (key0 === "limit")) || (key0 === "createdAt.gt")) || (key0 === "createdAt.gte")) || (key0 === "createdAt.lt")) || (key0 === "createdAt.lte")) || (key0 === "kind")) || (key0 === "network"))){
-validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -18535,12 +18774,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate112.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate61.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18554,18 +18793,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate112.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate61.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-validate112.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+validate61.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate112.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate61.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -18578,11 +18817,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data["createdAt.gt"] !== undefined){
+let data2 = data["createdAt.gt"];
 const _errs6 = errors;
-if(!(validate113(data["createdAt.gt"], {instancePath:instancePath+"/createdAt.gt",parentData:data,parentDataProperty:"createdAt.gt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern17.test(data2)){
+validate61.errors = [{instancePath:instancePath+"/createdAt.gt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data2))){
+validate61.errors = [{instancePath:instancePath+"/createdAt.gt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/createdAt.gt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs6 === errors;
 }
@@ -18591,37 +18847,28 @@ var valid0 = true;
 }
 if(valid0){
 if(data["createdAt.gte"] !== undefined){
-const _errs7 = errors;
-if(!(validate113(data["createdAt.gte"], {instancePath:instancePath+"/createdAt.gte",parentData:data,parentDataProperty:"createdAt.gte",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["createdAt.lt"] !== undefined){
-const _errs8 = errors;
-if(!(validate113(data["createdAt.lt"], {instancePath:instancePath+"/createdAt.lt",parentData:data,parentDataProperty:"createdAt.lt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["createdAt.lte"] !== undefined){
+let data3 = data["createdAt.gte"];
 const _errs9 = errors;
-if(!(validate113(data["createdAt.lte"], {instancePath:instancePath+"/createdAt.lte",parentData:data,parentDataProperty:"createdAt.lte",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs10 = errors;
+if(errors === _errs10){
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern17.test(data3)){
+validate61.errors = [{instancePath:instancePath+"/createdAt.gte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data3))){
+validate61.errors = [{instancePath:instancePath+"/createdAt.gte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/createdAt.gte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -18629,18 +18876,78 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data["createdAt.lt"] !== undefined){
+let data4 = data["createdAt.lt"];
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern17.test(data4)){
+validate61.errors = [{instancePath:instancePath+"/createdAt.lt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data4))){
+validate61.errors = [{instancePath:instancePath+"/createdAt.lt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/createdAt.lt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["createdAt.lte"] !== undefined){
+let data5 = data["createdAt.lte"];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern17.test(data5)){
+validate61.errors = [{instancePath:instancePath+"/createdAt.lte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data5))){
+validate61.errors = [{instancePath:instancePath+"/createdAt.lte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/createdAt.lte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.kind !== undefined){
 let data6 = data.kind;
-const _errs10 = errors;
+const _errs18 = errors;
 if(typeof data6 !== "string"){
-validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "wallet") || (data6 === "bank"))){
-validate112.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate61.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema70.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -18648,47 +18955,50 @@ var valid0 = true;
 if(valid0){
 if(data.network !== undefined){
 let data7 = data.network;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data7)){
 if(data7.length > 17){
-validate112.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"}];
+validate61.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate112.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate61.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid1 = true;
+var valid5 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-const _errs14 = errors;
-if(!(validate118(data8, {instancePath:instancePath+"/network/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate118.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+validate61.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"NetworkId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(errors === _errs14){
+if(!(((((((((((((((((data8 === "arbitrum") || (data8 === "avalanche")) || (data8 === "base")) || (data8 === "binance-smart-chain")) || (data8 === "core")) || (data8 === "ethereum")) || (data8 === "fraxtal")) || (data8 === "gnosis")) || (data8 === "immutable")) || (data8 === "injective")) || (data8 === "katana")) || (data8 === "mantle")) || (data8 === "monad")) || (data8 === "plume")) || (data8 === "polygon-pos")) || (data8 === "solana")) || (data8 === "sui"))){
+validate61.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"NetworkId.json/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs22){
 if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
-validate112.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"#/properties/network/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+if(!pattern21.test(data8)){
+validate61.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"#/properties/network/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"#/properties/network/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/network/" + i0,schemaPath:"#/properties/network/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid1 = _errs14 === errors;
-if(!valid1){
+var valid5 = _errs22 === errors;
+if(!valid5){
 break;
 }
 }
-if(valid1){
+if(valid5){
 let i1 = data7.length;
 let j0;
 if(i1 > 1){
@@ -18700,7 +19010,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate112.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate61.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -18712,11 +19022,11 @@ indices0[item0] = i1;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate61.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -18731,338 +19041,43 @@ var valid0 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response200 = validate120;
-const schema52 = {"$ref":"AccountList.json"};
-const schema53 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The accounts of this page; empty when nothing matches.","items":{"$ref":"Account.json"}}}}]};
-const schema54 = {"type":"object","description":"The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["nextCursor"],"properties":{"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
+const op4_response200 = validate62;
+const schema76 = {"$ref":"AccountList.json"};
+const schema77 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The accounts of this page; empty when nothing matches.","items":{"$ref":"Account.json"}}}}]};
+const schema78 = {"type":"object","description":"The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["nextCursor"],"properties":{"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
+const schema79 = {"type":"object","description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind"}};
+const schema80 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
+const schema81 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
+const schema82 = {"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$","format":"solana-address","description":"A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.","examples":["9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"]};
+const schema83 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
+const schema84 = {"type":"string","enum":["ethereum","solana"],"description":"The address family; `ethereum` covers every EVM chain."};
+const schema85 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
+const schema86 = {"type":"string","maxLength":200,"description":"A user label of an account or route; at most 200 characters.","examples":["Treasury operations"]};
+const pattern22 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern23 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
+const pattern24 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
+const formats18 = formats["solana-address"];
+const formats20 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema87 = {"type":"object","additionalProperties":false,"description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
+const schema89 = {"type":"object","additionalProperties":false,"description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
+const schema90 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const schema91 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.nextCursor !== undefined){
-let data0 = data.nextCursor;
-const _errs1 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate122.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema54.properties.nextCursor.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate122.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate122.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate122.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema55 = {"type":"object","description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind"}};
-const schema56 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
-const schema57 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
-const pattern9 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern9.test(data)){
-validate126.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate126.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema58 = {"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$","format":"solana-address","description":"A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.","examples":["9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"]};
-const formats4 = formats["solana-address"];
-const pattern10 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-validate128.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""}];
-return false;
-}
-else {
-if(!(formats4.validate(data))){
-validate128.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "solana-address"},message:"must match format \""+"solana-address"+"\""}];
-return false;
-}
-}
-}
-else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-validate128.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate128.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema59 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
-const formats6 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(errors === 0){
-if(typeof data === "string"){
-if(!(formats6.test(data))){
-validate130.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-validate130.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema60 = {"type":"string","enum":["ethereum","solana"],"description":"The address family; `ethereum` covers every EVM chain."};
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate132.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data === "ethereum") || (data === "solana"))){
-validate132.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate132.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema61 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
-const pattern11 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern11.test(data)){
-validate134.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
-return false;
-}
-else {
-if(!(formats2.validate(data))){
-validate134.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-validate134.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema62 = {"type":"string","maxLength":200,"description":"A user label of an account or route; at most 200 characters.","examples":["Treasury operations"]};
-
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate136.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(func1(data) > 200){
-validate136.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate136.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema63 = {"type":"object","additionalProperties":false,"description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
-const schema64 = {"type":"object","additionalProperties":false,"description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
-const schema65 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
-validate141.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate141.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema66 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
-validate143.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate143.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19073,25 +19088,29 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.status === undefined) && (missing0 = "status"))){
-validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "status"))){
-validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.type !== undefined){
+let data0 = data.type;
 const _errs2 = errors;
-if(!(validate141(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate141.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+if(typeof data0 !== "string"){
+validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "instant_settlement") || (data0 === "mint")) || (data0 === "rewards"))){
+validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs2 === errors;
 }
@@ -19100,13 +19119,17 @@ var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-const _errs3 = errors;
-if(!(validate143(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate143.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data1 = data.status;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-var valid0 = _errs3 === errors;
+if(!((((((data1 === "approved") || (data1 === "conditionally_approved")) || (data1 === "pending_approval")) || (data1 === "pending_removal")) || (data1 === "rejected")) || (data1 === "removed"))){
+validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -19116,22 +19139,22 @@ var valid0 = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19142,25 +19165,29 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.chain === undefined) && (missing0 = "chain")) || ((data.entitlements === undefined) && (missing0 = "entitlements"))){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "chain") || (key0 === "entitlements"))){
-validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.chain !== undefined){
+let data0 = data.chain;
 const _errs2 = errors;
-if(!(validate118(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate118.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+if(typeof data0 !== "string"){
+validate66.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((((((((((data0 === "arbitrum") || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "binance-smart-chain")) || (data0 === "core")) || (data0 === "ethereum")) || (data0 === "fraxtal")) || (data0 === "gnosis")) || (data0 === "immutable")) || (data0 === "injective")) || (data0 === "katana")) || (data0 === "mantle")) || (data0 === "monad")) || (data0 === "plume")) || (data0 === "polygon-pos")) || (data0 === "solana")) || (data0 === "sui"))){
+validate66.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs2 === errors;
 }
@@ -19170,36 +19197,36 @@ var valid0 = true;
 if(valid0){
 if(data.entitlements !== undefined){
 let data1 = data.entitlements;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate138.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate66.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate140(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate140.errors);
+const _errs7 = errors;
+if(!(validate67(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
+var valid2 = _errs7 === errors;
+if(!valid2){
 break;
 }
 }
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -19209,22 +19236,22 @@ var valid0 = true;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19276,10 +19303,19 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address !== undefined){
-if(!(validate126(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate126.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data1 = data.address;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern22.test(data1)){
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 }
 }
@@ -19300,15 +19336,15 @@ else {
 vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate125.errors = vErrors;
+validate65.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
 if(valid0){
-const _errs7 = errors;
-const _errs8 = errors;
-let valid4 = true;
 const _errs9 = errors;
+const _errs10 = errors;
+let valid5 = true;
+const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.addressFormat === undefined) && (missing1 = "addressFormat")){
@@ -19336,36 +19372,53 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
-var _valid1 = _errs9 === errors;
-errors = _errs8;
+var _valid1 = _errs11 === errors;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs11 = errors;
+const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address !== undefined){
-if(!(validate128(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data3 = data.address;
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(!pattern23.test(data3)){
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""}];
+return false;
+}
+else {
+if(!(formats18.validate(data3))){
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/format",keyword:"format",params:{format: "solana-address"},message:"must match format \""+"solana-address"+"\""}];
+return false;
 }
 }
 }
-var _valid1 = _errs11 === errors;
-valid4 = _valid1;
-if(valid4){
+else {
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+var _valid1 = _errs13 === errors;
+valid5 = _valid1;
+if(valid5){
 var props1 = {};
 props1.address = true;
 props1.addressFormat = true;
 }
 }
-if(!valid4){
+if(!valid5){
 const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err5];
@@ -19374,10 +19427,10 @@ else {
 vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate125.errors = vErrors;
+validate65.errors = vErrors;
 return false;
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 if(valid0){
 if(props0 !== true && props1 !== undefined){
 if(props1 === true){
@@ -19394,129 +19447,170 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data.id === undefined) && (missing2 = "id")) || ((data.address === undefined) && (missing2 = "address"))) || ((data.addressFormat === undefined) && (missing2 = "addressFormat"))) || ((data.createdAt === undefined) && (missing2 = "createdAt"))) || ((data.kind === undefined) && (missing2 = "kind"))) || ((data.name === undefined) && (missing2 = "name"))) || ((data.networks === undefined) && (missing2 = "networks"))){
-validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs13 = errors;
+const _errs17 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "address")) || (key0 === "addressFormat")) || (key0 === "createdAt")) || (key0 === "kind")) || (key0 === "name")) || (key0 === "networks"))){
-validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs13 === errors){
+if(_errs17 === errors){
 if(data.id !== undefined){
-const _errs14 = errors;
-if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid7 = _errs14 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.address !== undefined){
-const _errs15 = errors;
-if(typeof data.address !== "string"){
-validate125.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data4 = data.id;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data4 === "string"){
+if(!(formats20.test(data4))){
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
-var valid7 = _errs15 === errors;
 }
 else {
-var valid7 = true;
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(valid7){
+}
+}
+var valid9 = _errs18 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.address !== undefined){
+const _errs21 = errors;
+if(typeof data.address !== "string"){
+validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid9 = _errs21 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
 if(data.addressFormat !== undefined){
-const _errs17 = errors;
-if(!(validate132(data.addressFormat, {instancePath:instancePath+"/addressFormat",parentData:data,parentDataProperty:"addressFormat",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate132.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data6 = data.addressFormat;
+const _errs23 = errors;
+if(typeof data6 !== "string"){
+validate65.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-var valid7 = _errs17 === errors;
+if(!((data6 === "ethereum") || (data6 === "solana"))){
+validate65.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid9 = _errs23 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.createdAt !== undefined){
-const _errs18 = errors;
-if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid7 = _errs18 === errors;
+let data7 = data.createdAt;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(errors === _errs27){
+if(typeof data7 === "string"){
+if(!pattern24.test(data7)){
+validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+return false;
 }
 else {
-var valid7 = true;
+if(!(formats10.validate(data7))){
+validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
-if(valid7){
+}
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid9 = _errs26 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
 if(data.kind !== undefined){
 let data8 = data.kind;
-const _errs19 = errors;
+const _errs29 = errors;
 if(typeof data8 !== "string"){
-validate125.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("wallet" !== data8){
-validate125.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
+validate65.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
 return false;
 }
-var valid7 = _errs19 === errors;
+var valid9 = _errs29 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
-if(valid7){
+if(valid9){
 if(data.name !== undefined){
-const _errs21 = errors;
-if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate136.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data9 = data.name;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+validate65.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
 }
-var valid7 = _errs21 === errors;
 }
 else {
-var valid7 = true;
+validate65.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(valid7){
+}
+var valid9 = _errs31 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
 if(data.networks !== undefined){
 let data10 = data.networks;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs34 = errors;
+if(errors === _errs34){
 if(Array.isArray(data10)){
-var valid8 = true;
+var valid14 = true;
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs24 = errors;
-if(!(validate138(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+const _errs36 = errors;
+if(!(validate66(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid8 = _errs24 === errors;
-if(!valid8){
+var valid14 = _errs36 === errors;
+if(!valid14){
 break;
 }
 }
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate65.errors = [{instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid7 = _errs22 === errors;
+var valid9 = _errs34 === errors;
 }
 else {
-var valid7 = true;
+var valid9 = true;
 }
 }
 }
@@ -19528,26 +19622,27 @@ var valid7 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"$ref":"BankCurrency.json"},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema92 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"$ref":"BankCurrency.json"},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema94 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
+const schema96 = {"type":"string","enum":["usd"],"description":"The currency of a bank account. Only `usd` today."};
 const func4 = Object.prototype.hasOwnProperty;
-const schema68 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
-const pattern12 = new RegExp("^[A-Z0-9]{6,100}$", "u");
+const pattern25 = new RegExp("^[A-Z0-9]{6,100}$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19555,50 +19650,3115 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern12.test(data)){
-validate149.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.beneficiary === undefined) && (missing0 = "beneficiary"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.routingNumber === undefined) && (missing0 = "routingNumber"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func4.call(schema92.properties, key0))){
+validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats20.test(data0))){
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate149.errors = vErrors;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountNumber !== undefined){
+let data1 = data.accountNumber;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern25.test(data1)){
+validate70.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
+return false;
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bankName !== undefined){
+const _errs8 = errors;
+if(typeof data.bankName !== "string"){
+validate70.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.beneficiary !== undefined){
+const _errs10 = errors;
+if(typeof data.beneficiary !== "string"){
+validate70.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+let data4 = data.createdAt;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern24.test(data4)){
+validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data4))){
+validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data5 = data.currency;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data5 === "usd")){
+validate70.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data6 = data.kind;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
+validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("bank" !== data6){
+validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data7 = data.name;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.routingNumber !== undefined){
+let data8 = data.routingNumber;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data8 === "string"){
+if(!pattern25.test(data8)){
+validate70.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
+return false;
+}
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"type":"string","enum":["usd"],"description":"The currency of a bank account. Only `usd` today."};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "wallet"){
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "bank"){
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
 return false;
 }
-if(!(data === "usd")){
-validate152.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"}];
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
 return false;
 }
-validate152.errors = vErrors;
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
+validate63.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.nextCursor !== undefined){
+let data0 = data.nextCursor;
+const _errs3 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate63.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate63.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.data === undefined) && (missing1 = "data")){
+validate63.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data1 = data.data;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate64(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate63.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate63.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate62.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+const op4_response400 = validate75;
+const schema99 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema100 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema102 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
+const schema103 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.issues === undefined) && (missing0 = "issues")){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "issues") || (key0 === "issueCount"))){
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.issues !== undefined){
+let data0 = data.issues;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 20){
+validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.field === undefined) && (missing1 = "field")) || ((data1.message === undefined) && (missing1 = "message"))){
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs7 = errors;
+for(const key1 in data1){
+if(!((key1 === "field") || (key1 === "message"))){
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs7 === errors){
+if(data1.field !== undefined){
+let data2 = data1.field;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.message !== undefined){
+const _errs10 = errors;
+if(typeof data1.message !== "string"){
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/message",schemaPath:"ParameterIssue.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issueCount !== undefined){
+let data4 = data.issueCount;
+const _errs12 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate77.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 21 || isNaN(data4)){
+validate77.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate76.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate76.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate76.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("parameter_invalid" !== data4){
+validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+const _errs15 = errors;
+if(!(validate77(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response401 = validate80;
+const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response403 = validate82;
+const schema105 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema106 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate83.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate83.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate83.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate83.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("forbidden" !== data4){
+validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate83.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema108 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate84.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate84.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate84.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate84.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate84.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate84.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate84.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_eligible" !== data4){
+validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate84.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema110 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate85.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate85.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate85.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_provisioned" !== data4){
+validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate85.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema112 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate86.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate86.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate86.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_verification_pending" !== data4){
+validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate86.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate82.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op4_response404 = validate91;
+const schema114 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response429 = validate93;
+const schema115 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response500 = validate95;
+const schema116 = {"$ref":"InternalErrorBody.json"};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate95.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response201 = validate97;
+const schema117 = {"$ref":"Account.json"};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate64.evaluated.props;
+}
+validate97.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate97.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op5_response400 = validate99;
+const schema118 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate99.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response401 = validate101;
+const schema119 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate101.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response403 = validate103;
+const schema120 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate103.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate103.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate103.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate103.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op5_response404 = validate108;
+const schema121 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate108.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response409 = validate110;
+const schema122 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const schema123 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate111.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate111.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_already_exists" !== data4){
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_already_exists"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate111.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate110.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response429 = validate113;
+const schema125 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate113.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response500 = validate115;
+const schema126 = {"$ref":"InternalErrorBody.json"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate115.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response200 = validate117;
+const schema127 = {"$ref":"Account.json"};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate64.evaluated.props;
+}
+validate117.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response400 = validate119;
+const schema128 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema129 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate120.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate120.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate120.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("chain_unsupported" !== data4){
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate120.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema131 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate121.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate121.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate121.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("currency_unsupported" !== data4){
+validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate121.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate121.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema133 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate122.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate122.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate122.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("direction_unsupported" !== data4){
+validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate122.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate122.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema135 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate123.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate123.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate123.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("entitlement_not_requestable" !== data4){
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+const _errs15 = errors;
+if(!(validate77(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate120.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate123.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate119.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate119.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response401 = validate130;
+const schema137 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response403 = validate132;
+const schema138 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate132.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate132.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response404 = validate137;
+const schema139 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema140 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate138.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate138.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate138.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_found" !== data4){
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate138.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "account_not_found"){
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate137.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate137.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response429 = validate141;
+const schema142 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate141.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response500 = validate143;
+const schema143 = {"$ref":"InternalErrorBody.json"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response200 = validate145;
+const schema144 = {"$ref":"Account.json"};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate64.evaluated.props;
+}
+validate145.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate145.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op7_response400 = validate147;
+const schema145 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19613,188 +22773,19 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.beneficiary === undefined) && (missing0 = "beneficiary"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.routingNumber === undefined) && (missing0 = "routingNumber"))){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func4.call(schema67.properties, key0))){
-validate147.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-const _errs2 = errors;
-if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountNumber !== undefined){
-const _errs3 = errors;
-if(!(validate149(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate149.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bankName !== undefined){
-const _errs4 = errors;
-if(typeof data.bankName !== "string"){
-validate147.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.beneficiary !== undefined){
-const _errs6 = errors;
-if(typeof data.beneficiary !== "string"){
-validate147.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.createdAt !== undefined){
-const _errs8 = errors;
-if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.currency !== undefined){
-const _errs9 = errors;
-if(!(validate152(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate152.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.kind !== undefined){
-let data6 = data.kind;
-const _errs10 = errors;
-if(typeof data6 !== "string"){
-validate147.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("bank" !== data6){
-validate147.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs12 = errors;
-if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate136.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routingNumber !== undefined){
-const _errs13 = errors;
-if(!(validate149(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate149.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate124.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.kind;
+const tag0 = data.code;
 if(typeof tag0 == "string"){
-if(tag0 === "wallet"){
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate125.errors);
+if(tag0 === "parameter_invalid"){
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
-else if(tag0 === "bank"){
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate147.errors);
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate123.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -19803,131 +22794,60 @@ props0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
+validate147.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
+validate147.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate147.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate147.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
+const op7_response401 = validate150;
+const schema146 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate121.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.data !== undefined){
-let data0 = data.data;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data0)){
-var valid2 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate124(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate124.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate121.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate121.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate121.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const op7_response403 = validate152;
+const schema147 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate120.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-const op4_response400 = validate160;
-const schema70 = {"$ref":"ParameterInvalidErrorBody.json"};
-const schema71 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema72 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
-const schema73 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
-
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19936,74 +22856,76 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.field === undefined) && (missing0 = "field")) || ((data.message === undefined) && (missing0 = "message"))){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "field") || (key0 === "message"))){
-validate164.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+var props0 = true;
 }
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(_errs1 === errors){
-if(data.field !== undefined){
-let data0 = data.field;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-validate164.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-validate164.errors = [{instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
 }
 }
-var valid0 = _errs2 === errors;
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-const _errs4 = errors;
-if(typeof data.message !== "string"){
-validate164.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+if(props0 !== true){
+props0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
-validate164.errors = vErrors;
+else {
+validate152.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate152.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
+const op7_response404 = validate157;
+const schema148 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20012,167 +22934,50 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.issues === undefined) && (missing0 = "issues")){
-validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "issues") || (key0 === "issueCount"))){
-validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.issues !== undefined){
-let data0 = data.issues;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-if(data0.length > 20){
-validate163.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
-return false;
-}
-else {
-if(data0.length < 1){
-validate163.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-if(!(validate164(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate164.errors);
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "account_not_found"){
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid1 = _errs4 === errors;
-if(!valid1){
-break;
+var props0 = true;
 }
+else if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-}
-}
-else {
-validate163.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issueCount !== undefined){
-let data2 = data.issueCount;
-const _errs5 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate163.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs5){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 21 || isNaN(data2)){
-validate163.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+if(props0 !== true){
+props0 = true;
 }
 }
 else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate157.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
-validate163.errors = vErrors;
+else {
+validate157.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate157.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.context === undefined) && (missing0 = "context"))){
-validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate161.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("parameter_invalid" !== data0){
-validate161.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-const _errs4 = errors;
-if(!(validate163(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate163.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate161.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const op7_response409 = validate160;
+const schema149 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20185,8 +22990,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -20196,293 +23001,296 @@ return errors === 0;
 }
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response401 = validate168;
-const schema74 = {"$ref":"UnauthorizedErrorBody.json"};
+const op7_response429 = validate162;
+const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate168.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response403 = validate170;
-const schema75 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema76 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const op7_response500 = validate164;
+const schema151 = {"$ref":"InternalErrorBody.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate164.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_query = validate166;
+const schema152 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
+const schema153 = {"type":"string","enum":["usd","ausd","stablecoin"]};
+const schema154 = {"type":"string","enum":["ausd","usd","usdc"]};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "cursor") || (key0 === "limit")) || (key0 === "fromCurrency")) || (key0 === "toCurrency")) || (key0 === "toChain")) || (key0 === "toAccountId"))){
+validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
+break;
 }
-else {
-if(data.code !== undefined){
-let data0 = data.code;
+}
+if(_errs1 === errors){
+if(data.cursor !== undefined){
+let data0 = data.cursor;
 const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate171.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate166.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
-if("forbidden" !== data0){
-validate171.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate171.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate171.errors = vErrors;
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limit !== undefined){
+let data1 = data.limit;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 200 || isNaN(data1)){
+validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fromCurrency !== undefined){
+let data2 = data.fromCurrency;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate166.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "stablecoin"))){
+validate166.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toCurrency !== undefined){
+let data3 = data.toCurrency;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate166.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data3 === "ausd") || (data3 === "usd")) || (data3 === "usdc"))){
+validate166.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toChain !== undefined){
+let data4 = data.toChain;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+if(data4.length > 20){
+validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+if(data4.length < 1){
+validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(func1(data5) > 64){
+validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data5) < 1){
+validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern21.test(data5)){
+validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toAccountId !== undefined){
+let data6 = data.toAccountId;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(!(formats20.test(data6))){
+validate166.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate166.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
-
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate173.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate173.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_not_eligible" !== data0){
-validate173.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate173.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate173.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema78 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
-
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate175.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_not_provisioned" !== data0){
-validate175.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate175.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate175.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema79 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
-
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate177.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate177.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_verification_pending" !== data0){
-validate177.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate177.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate177.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const op8_response200 = validate167;
+const schema156 = {"$ref":"RouteList.json"};
+const schema157 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
+const schema159 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema160 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
+const schema161 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
+const schema162 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20497,1955 +23305,9 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate170.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate170.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate170.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate170.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op4_response404 = validate183;
-const schema80 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate183.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response429 = validate185;
-const schema81 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate185.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response500 = validate187;
-const schema82 = {"$ref":"InternalErrorBody.json"};
-
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate187.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate187.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response201 = validate189;
-const schema83 = {"$ref":"Account.json"};
-
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate189.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate124.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate124.evaluated.props;
-}
-validate189.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate189.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op5_response400 = validate191;
-const schema84 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate191.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate191.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response401 = validate193;
-const schema85 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate193.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response403 = validate195;
-const schema86 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate195.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate195.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate195.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate195.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate195.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op5_response404 = validate200;
-const schema87 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate200.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate200.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response409 = validate202;
-const schema88 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-const schema89 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
-
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate203.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_already_exists" !== data0){
-validate203.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_already_exists"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate203.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate203.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate203.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate202.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response429 = validate206;
-const schema90 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate206.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate206.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate208;
-const schema91 = {"$ref":"InternalErrorBody.json"};
-
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate208.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate208.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response200 = validate210;
-const schema92 = {"$ref":"Account.json"};
-
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate210.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate124.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate124.evaluated.props;
-}
-validate210.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response400 = validate212;
-const schema93 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema94 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
-
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate213.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate213.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("chain_unsupported" !== data0){
-validate213.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate213.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate213.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema95 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
-
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate215.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate215.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("currency_unsupported" !== data0){
-validate215.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate215.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate215.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema96 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
-
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate217.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate217.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("direction_unsupported" !== data0){
-validate217.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate217.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate217.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema97 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate219.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.context === undefined) && (missing0 = "context"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate219.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("entitlement_not_requestable" !== data0){
-validate219.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-const _errs4 = errors;
-if(!(validate163(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate163.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate219.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate212.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate213.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate215.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate217.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate219.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate212.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response401 = validate227;
-const schema98 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate227.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate227.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response403 = validate229;
-const schema99 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate229.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate229.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate229.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate229.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response404 = validate234;
-const schema100 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema101 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
-
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate235.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate235.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_not_found" !== data0){
-validate235.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate235.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate235.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate234.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "account_not_found"){
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "not_found"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate234.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate234.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate234.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate234.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response429 = validate239;
-const schema102 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate239.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate239.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response500 = validate241;
-const schema103 = {"$ref":"InternalErrorBody.json"};
-
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate241.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate241.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response200 = validate243;
-const schema104 = {"$ref":"Account.json"};
-
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate243.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate124.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate124.evaluated.props;
-}
-validate243.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate243.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response400 = validate245;
-const schema105 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate245.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate219.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate245.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate245.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate245.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate245.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response401 = validate248;
-const schema106 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate248.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate248.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response403 = validate250;
-const schema107 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate250.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate250.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate250.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate250.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate250.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response404 = validate255;
-const schema108 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate255.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "account_not_found"){
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "not_found"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate255.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate255.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate255.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response409 = validate258;
-const schema109 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate258.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate203.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate258.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response429 = validate260;
-const schema110 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate260.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate260.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response500 = validate262;
-const schema111 = {"$ref":"InternalErrorBody.json"};
-
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate262.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate262.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_query = validate264;
-const schema112 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
-const schema113 = {"type":"string","enum":["usd","ausd","stablecoin"]};
-
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate265.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
-validate265.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate265.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema114 = {"type":"string","enum":["ausd","usd","usdc"]};
-
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate267.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
-validate267.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema114.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate267.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate267.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate264.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "cursor") || (key0 === "limit")) || (key0 === "fromCurrency")) || (key0 === "toCurrency")) || (key0 === "toChain")) || (key0 === "toAccountId"))){
-validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.cursor !== undefined){
-let data0 = data.cursor;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate264.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.limit !== undefined){
-let data1 = data.limit;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate264.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 200 || isNaN(data1)){
-validate264.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate264.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fromCurrency !== undefined){
-const _errs6 = errors;
-if(!(validate265(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate265.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toCurrency !== undefined){
-const _errs7 = errors;
-if(!(validate267(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate267.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toChain !== undefined){
-let data4 = data.toChain;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data4)){
-if(data4.length > 20){
-validate264.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
-return false;
-}
-else {
-if(data4.length < 1){
-validate264.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data5 === "string"){
-if(func1(data5) > 64){
-validate264.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-else {
-if(func1(data5) < 1){
-validate264.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern8.test(data5)){
-validate264.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate264.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-else {
-validate264.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toAccountId !== undefined){
-const _errs12 = errors;
-if(!(validate130(data.toAccountId, {instancePath:instancePath+"/toAccountId",parentData:data,parentDataProperty:"toAccountId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate264.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response200 = validate270;
-const schema115 = {"$ref":"RouteList.json"};
-const schema116 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
-const schema117 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
-const schema118 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
-
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate274.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.memo === undefined) && (missing0 = "memo")) || ((data.beneficiary === undefined) && (missing0 = "beneficiary"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.routingNumber === undefined) && (missing0 = "routingNumber"))){
-validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.memo !== undefined){
-let data0 = data.memo;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate274.errors = [{instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate274.errors = [{instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.beneficiary !== undefined){
-let data1 = data.beneficiary;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate274.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate274.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountNumber !== undefined){
-let data2 = data.accountNumber;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate274.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate274.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bankName !== undefined){
-let data3 = data.bankName;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate274.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate274.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.routingNumber !== undefined){
-let data4 = data.routingNumber;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate274.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate274.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate274.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate274.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema119 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
-const schema120 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
-
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate277.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(((data === "usd") || (data === "ausd")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema120.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate277.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate277.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate277.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate276.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.depositAddress === undefined) && (missing0 = "depositAddress")) || ((data.supportedCurrencies === undefined) && (missing0 = "supportedCurrencies"))){
-validate276.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22455,12 +23317,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate276.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate170.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate170.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22476,18 +23338,75 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate276.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate170.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate277(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate277.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+const err0 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "usdc"))){
+const err1 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate170.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -22497,7 +23416,7 @@ break;
 }
 }
 else {
-validate276.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate170.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22510,23 +23429,23 @@ var valid0 = true;
 }
 }
 else {
-validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate276.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate276.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema121 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
+const schema165 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22537,37 +23456,41 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.currency === undefined) && (missing0 = "currency")){
-validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.currency !== undefined){
-if(!(validate265(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate265.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data0 = data.currency;
+if(typeof data0 !== "string"){
+validate172.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "usd") || (data0 === "ausd")) || (data0 === "stablecoin"))){
+validate172.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 }
 }
 }
 else {
-validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate282.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate282.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema167 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22621,7 +23544,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.chain === undefined) && (missing1 = "chain")){
-validate285.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate174.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -22631,12 +23554,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate285.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate285.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22698,7 +23621,7 @@ if(_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.chain !== undefined){
-validate285.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/else/then/properties/chain/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/else/then/properties/chain/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 }
@@ -22719,7 +23642,7 @@ else {
 vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate285.errors = vErrors;
+validate174.errors = vErrors;
 return false;
 }
 var _valid0 = _errs7 === errors;
@@ -22746,14 +23669,14 @@ else {
 vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate285.errors = vErrors;
+validate174.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.currency === undefined) && (missing3 = "currency")) || ((data.accountId === undefined) && (missing3 = "accountId"))){
-validate285.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -22764,11 +23687,15 @@ props0.chain = true;
 props0.accountId = true;
 }
 if(data.currency !== undefined){
+let data4 = data.currency;
 const _errs12 = errors;
-if(!(validate267(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate267.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+if(typeof data4 !== "string"){
+validate174.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "ausd") || (data4 === "usd")) || (data4 === "usdc"))){
+validate174.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid6 = _errs12 === errors;
 }
@@ -22778,59 +23705,70 @@ var valid6 = true;
 if(valid6){
 if(data.chain !== undefined){
 let data5 = data.chain;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate285.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate285.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-var valid6 = _errs13 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.accountId !== undefined){
-const _errs15 = errors;
-if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var valid6 = _errs15 === errors;
 }
 else {
 var valid6 = true;
 }
+if(valid6){
+if(data.accountId !== undefined){
+let data6 = data.accountId;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!(formats20.test(data6))){
+validate174.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate174.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
 }
 }
 }
 }
 else {
-validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate285.errors = vErrors;
+validate174.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate285.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22918,18 +23856,138 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data2)){
 if(data2.length > 1){
-validate273.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
 return false;
 }
 else {
 var valid5 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs10 = errors;
-if(!(validate274(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate274.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs11 = errors;
+if(errors === _errs11){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if((((((data3.memo === undefined) && (missing2 = "memo")) || ((data3.beneficiary === undefined) && (missing2 = "beneficiary"))) || ((data3.accountNumber === undefined) && (missing2 = "accountNumber"))) || ((data3.bankName === undefined) && (missing2 = "bankName"))) || ((data3.routingNumber === undefined) && (missing2 = "routingNumber"))){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data3.memo !== undefined){
+let data4 = data3.memo;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs13 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data3.beneficiary !== undefined){
+let data5 = data3.beneficiary;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs15 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data3.accountNumber !== undefined){
+let data6 = data3.accountNumber;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs17 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data3.bankName !== undefined){
+let data7 = data3.bankName;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs19 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data3.routingNumber !== undefined){
+let data8 = data3.routingNumber;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs21 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid5 = _errs10 === errors;
 if(!valid5){
@@ -22939,7 +23997,7 @@ break;
 }
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22955,36 +24013,36 @@ props0.from = true;
 ifClause0 = "then";
 }
 else {
-const _errs11 = errors;
+const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.instructions !== undefined){
-let data4 = data.instructions;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data4)){
-var valid7 = true;
-const len1 = data4.length;
+let data9 = data.instructions;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data9)){
+var valid9 = true;
+const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-const _errs14 = errors;
-if(!(validate276(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate276.errors);
+const _errs26 = errors;
+if(!(validate170(data9[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate170.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid7 = _errs14 === errors;
-if(!valid7){
+var valid9 = _errs26 === errors;
+if(!valid9){
 break;
 }
 }
 }
 else {
-validate273.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/else/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/else/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 }
 }
-var _valid0 = _errs11 === errors;
+var _valid0 = _errs23 === errors;
 valid1 = _valid0;
 if(valid1){
 if(props0 !== true){
@@ -23003,103 +24061,322 @@ else {
 vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate273.errors = vErrors;
+validate169.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((((((data.id === undefined) && (missing2 = "id")) || ((data.createdAt === undefined) && (missing2 = "createdAt"))) || ((data.from === undefined) && (missing2 = "from"))) || ((data.to === undefined) && (missing2 = "to"))) || ((data.instructions === undefined) && (missing2 = "instructions"))) || ((data.name === undefined) && (missing2 = "name"))){
-validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let missing3;
+if(((((((data.id === undefined) && (missing3 = "id")) || ((data.createdAt === undefined) && (missing3 = "createdAt"))) || ((data.from === undefined) && (missing3 = "from"))) || ((data.to === undefined) && (missing3 = "to"))) || ((data.instructions === undefined) && (missing3 = "instructions"))) || ((data.name === undefined) && (missing3 = "name"))){
+validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs15 = errors;
+const _errs27 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "createdAt")) || (key0 === "from")) || (key0 === "to")) || (key0 === "instructions")) || (key0 === "name"))){
-validate273.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs15 === errors){
+if(_errs27 === errors){
 if(data.id !== undefined){
-const _errs16 = errors;
-if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+let data11 = data.id;
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs29){
+if(errors === _errs29){
+if(typeof data11 === "string"){
+if(!(formats20.test(data11))){
+validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
 }
-var valid8 = _errs16 === errors;
 }
 else {
-var valid8 = true;
+validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(valid8){
+}
+}
+var valid10 = _errs28 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
 if(data.createdAt !== undefined){
-const _errs17 = errors;
-if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid8 = _errs17 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.from !== undefined){
-const _errs18 = errors;
-if(!(validate282(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate282.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid8 = _errs18 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.to !== undefined){
-const _errs19 = errors;
-if(!(validate285(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate285.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid8 = _errs19 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.instructions !== undefined){
-let data10 = data.instructions;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data10)){
-if(data10.length < 1){
-validate273.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+let data12 = data.createdAt;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
+if(typeof data12 === "string"){
+if(!pattern24.test(data12)){
+validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
-var valid9 = true;
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-const _errs22 = errors;
-const _errs23 = errors;
-let valid10 = false;
-const _errs24 = errors;
-if(!(validate274(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate274.errors);
+if(!(formats10.validate(data12))){
+validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid10 = _errs31 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.from !== undefined){
+const _errs34 = errors;
+if(!(validate172(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var _valid1 = _errs24 === errors;
-valid10 = valid10 || _valid1;
+var valid10 = _errs34 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.to !== undefined){
+const _errs35 = errors;
+if(!(validate174(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.instructions !== undefined){
+let data15 = data.instructions;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data15)){
+if(data15.length < 1){
+validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid13 = true;
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+const _errs38 = errors;
+const _errs39 = errors;
+let valid14 = false;
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing4;
+if((((((data16.memo === undefined) && (missing4 = "memo")) || ((data16.beneficiary === undefined) && (missing4 = "beneficiary"))) || ((data16.accountNumber === undefined) && (missing4 = "accountNumber"))) || ((data16.bankName === undefined) && (missing4 = "bankName"))) || ((data16.routingNumber === undefined) && (missing4 = "routingNumber"))){
+const err5 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"WireInstruction.json/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+if(data16.memo !== undefined){
+let data17 = data16.memo;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err6 = {instancePath:instancePath+"/instructions/" + i2+"/memo",schemaPath:"WireInstruction.json/properties/memo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/instructions/" + i2+"/memo",schemaPath:"WireInstruction.json/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var valid16 = _errs43 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data16.beneficiary !== undefined){
+let data18 = data16.beneficiary;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err8 = {instancePath:instancePath+"/instructions/" + i2+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/instructions/" + i2+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var valid16 = _errs45 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data16.accountNumber !== undefined){
+let data19 = data16.accountNumber;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data19 === "string"){
+if(func1(data19) < 1){
+const err10 = {instancePath:instancePath+"/instructions/" + i2+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/instructions/" + i2+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var valid16 = _errs47 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data16.bankName !== undefined){
+let data20 = data16.bankName;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err12 = {instancePath:instancePath+"/instructions/" + i2+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/instructions/" + i2+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var valid16 = _errs49 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data16.routingNumber !== undefined){
+let data21 = data16.routingNumber;
+const _errs51 = errors;
+if(errors === _errs51){
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err14 = {instancePath:instancePath+"/instructions/" + i2+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/instructions/" + i2+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var valid16 = _errs51 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"WireInstruction.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+var _valid1 = _errs40 === errors;
+valid14 = valid14 || _valid1;
 if(_valid1){
 var props2 = {};
 props2.memo = true;
@@ -23108,14 +24385,14 @@ props2.accountNumber = true;
 props2.bankName = true;
 props2.routingNumber = true;
 }
-const _errs25 = errors;
-if(!(validate276(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate276.errors);
+const _errs53 = errors;
+if(!(validate170(data16, {instancePath:instancePath+"/instructions/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate170.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var _valid1 = _errs25 === errors;
-valid10 = valid10 || _valid1;
+var _valid1 = _errs53 === errors;
+valid14 = valid14 || _valid1;
 if(_valid1){
 if(props2 !== true){
 props2 = props2 || {};
@@ -23123,8 +24400,3227 @@ props2.depositAddress = true;
 props2.supportedCurrencies = true;
 }
 }
-if(!valid10){
-const err5 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!valid14){
+const err17 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate169.errors = vErrors;
+return false;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid13 = _errs38 === errors;
+if(!valid13){
+break;
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs36 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.name !== undefined){
+let data22 = data.name;
+const _errs54 = errors;
+if((typeof data22 !== "string") && (data22 !== null)){
+validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema159.properties.name.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs54){
+if(typeof data22 === "string"){
+if(func1(data22) > 200){
+validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
+}
+}
+}
+var valid10 = _errs54 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate169.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
+validate168.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.nextCursor !== undefined){
+let data0 = data.nextCursor;
+const _errs3 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate168.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate168.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate168.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.data === undefined) && (missing1 = "data")){
+validate168.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data1 = data.data;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate169(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate169.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate168.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate168.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate168.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate167.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+const op8_response400 = validate179;
+const schema171 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate120.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate123.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate179.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate179.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op8_response401 = validate185;
+const schema172 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate185.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response403 = validate187;
+const schema173 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate187.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate187.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op8_response404 = validate192;
+const schema174 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema175 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate193.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate193.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate193.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate193.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate193.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_not_found" !== data4){
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate193.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema177 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate194.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate194.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate194.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate194.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate194.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("transaction_not_found" !== data4){
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate194.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate194.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate192.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_found"){
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "route_not_found"){
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "transaction_not_found"){
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate194.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate192.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate192.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate192.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate192.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op8_response429 = validate199;
+const schema179 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate199.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response500 = validate201;
+const schema180 = {"$ref":"InternalErrorBody.json"};
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response201 = validate203;
+const schema181 = {"$ref":"Route.json"};
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate203.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate169.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate203.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response400 = validate205;
+const schema182 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate205.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate120.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate205.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate205.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate205.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate205.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op9_response401 = validate210;
+const schema183 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate210.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate210.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response403 = validate212;
+const schema184 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate212.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op9_response404 = validate217;
+const schema185 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate217.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_found"){
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "route_not_found"){
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "transaction_not_found"){
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate194.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate217.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate217.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate217.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate217.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op9_response409 = validate222;
+const schema186 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const schema187 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema189 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate224.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.routeId === undefined) && (missing0 = "routeId")){
+validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "routeId")){
+validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.routeId !== undefined){
+let data0 = data.routeId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats20.test(data0))){
+validate224.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate224.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate223.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate223.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate223.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate223.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate223.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_already_exists" !== data4){
+validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_already_exists"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+const _errs15 = errors;
+if(!(validate224(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate224.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate223.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate222.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate223.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate222.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response429 = validate227;
+const schema191 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate227.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response500 = validate229;
+const schema192 = {"$ref":"InternalErrorBody.json"};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate229.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response503 = validate231;
+const schema193 = {"type":"object","oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema194 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate232.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate232.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate232.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate232.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate232.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_creation_unavailable" !== data4){
+validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate232.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate232.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "route_creation_unavailable"){
+if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate232.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "service_unavailable"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate33.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate231.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate231.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate231.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate231.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op10_response200 = validate235;
+const schema196 = {"$ref":"RouteRetrieval.json"};
+const schema197 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate235.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+validate235.errors = [{instancePath,schemaPath:"RouteRetrieval.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate235.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response400 = validate236;
+const schema198 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate236.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate236.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response401 = validate238;
+const schema199 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate238.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate238.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response403 = validate240;
+const schema200 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate240.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate240.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate240.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate240.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op10_response404 = validate245;
+const schema201 = {"$ref":"RouteNotFoundErrorBody.json"};
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate245.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate245.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response429 = validate247;
+const schema202 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate247.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response500 = validate249;
+const schema203 = {"$ref":"InternalErrorBody.json"};
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate249.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate249.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_query = validate251;
+const schema204 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
+const schema209 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate251.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func4.call(schema204.properties, key0))){
+validate251.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.cursor !== undefined){
+let data0 = data.cursor;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate251.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limit !== undefined){
+let data1 = data.limit;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 200 || isNaN(data1)){
+validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["initiatedAt.gt"] !== undefined){
+let data2 = data["initiatedAt.gt"];
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern17.test(data2)){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data2))){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["initiatedAt.gte"] !== undefined){
+let data3 = data["initiatedAt.gte"];
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern17.test(data3)){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data3))){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["initiatedAt.lt"] !== undefined){
+let data4 = data["initiatedAt.lt"];
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern17.test(data4)){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data4))){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["initiatedAt.lte"] !== undefined){
+let data5 = data["initiatedAt.lte"];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern17.test(data5)){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data5))){
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isInstantSettlement !== undefined){
+const _errs18 = errors;
+if(typeof data.isInstantSettlement !== "boolean"){
+validate251.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recipientChain !== undefined){
+let data7 = data.recipientChain;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data7)){
+if(data7.length > 8){
+validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+return false;
+}
+else {
+if(data7.length < 1){
+validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid5 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data8 === "arbitrum") || (data8 === "avalanche")) || (data8 === "base")) || (data8 === "ethereum")) || (data8 === "immutable")) || (data8 === "monad")) || (data8 === "polygon-pos")) || (data8 === "solana"))){
+validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!pattern21.test(data8)){
+validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid5 = _errs22 === errors;
+if(!valid5){
+break;
+}
+}
+if(valid5){
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourceChain !== undefined){
+let data9 = data.sourceChain;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data9)){
+if(data9.length > 8){
+validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+return false;
+}
+else {
+if(data9.length < 1){
+validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid8 = true;
+const len1 = data9.length;
+for(let i2=0; i2<len1; i2++){
+let data10 = data9[i2];
+const _errs28 = errors;
+if(typeof data10 !== "string"){
+validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data10 === "arbitrum") || (data10 === "avalanche")) || (data10 === "base")) || (data10 === "ethereum")) || (data10 === "immutable")) || (data10 === "monad")) || (data10 === "polygon-pos")) || (data10 === "solana"))){
+validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs28){
+if(typeof data10 === "string"){
+if(!pattern21.test(data10)){
+validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid8 = _errs28 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let i3 = data9.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data9[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+return false;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data11 = data.type;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data11)){
+if(data11.length > 5){
+validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
+return false;
+}
+else {
+if(data11.length < 1){
+validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid11 = true;
+const len2 = data11.length;
+for(let i4=0; i4<len2; i4++){
+let data12 = data11[i4];
+const _errs34 = errors;
+if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
+validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema204.properties.type.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs34){
+if(typeof data12 === "string"){
+if(!pattern21.test(data12)){
+validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid11 = _errs34 === errors;
+if(!valid11){
+break;
+}
+}
+if(valid11){
+let i5 = data11.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data11[i5];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+return false;
+break;
+}
+indices2[item2] = i5;
+}
+}
+}
+}
+}
+}
+else {
+validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate251.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response200 = validate252;
+const schema211 = {"$ref":"TransactionList.json"};
+const schema212 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema214 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema227 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
+const schema228 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
+const schema217 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}]};
+const schema218 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema219 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const schema220 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
+const schema221 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate258.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
+validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern9.test(data0)){
+validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
+}
+}
+else {
+validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data1 = data.currency;
+const _errs5 = errors;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err0 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data1 === "usd") || (data1 === "ausd")) || (data1 === "usdc"))){
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err3 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate258.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate258.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate257.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.amounts === undefined) && (missing0 = "amounts")){
+validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.amounts !== undefined){
+let data0 = data.amounts;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate258(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate257.errors = [{instancePath:instancePath+"/amounts",schemaPath:"#/properties/amounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate257.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate257.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate256.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.name === undefined) && (missing0 = "name"))){
+validate256.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("bank" !== data0){
+validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accountId !== undefined){
+let data1 = data.accountId;
+const _errs6 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate256.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema219.properties.accountId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!(formats20.test(data1))){
+validate256.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accountNumber !== undefined){
+let data2 = data.accountNumber;
+const _errs8 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate256.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema219.properties.accountNumber.type},message:"must be string,null"}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.bankName !== undefined){
+let data3 = data.bankName;
+const _errs10 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate256.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema219.properties.bankName.type},message:"must be string,null"}];
+return false;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.name !== undefined){
+let data4 = data.name;
+const _errs12 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate256.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema219.properties.name.type},message:"must be string,null"}];
+return false;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate256.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs14 = errors;
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs14 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "accountNumber")) && (key0 !== "bankName")) && (key0 !== "name")){
+validate256.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+return false;
+break;
+}
+}
+}
+else {
+validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate256.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema224 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema225 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema226 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.chain === undefined) && (missing0 = "chain"))) || ((data.name === undefined) && (missing0 = "name"))){
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate263.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("wallet" !== data0){
+validate263.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accountId !== undefined){
+let data1 = data.accountId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema225.properties.accountId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!(formats20.test(data1))){
+validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data2 = data.address;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate263.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema225.properties.address.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chain !== undefined){
+let data3 = data.chain;
+const _errs7 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err0 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((((((((((((((((data3 === "arbitrum") || (data3 === "avalanche")) || (data3 === "base")) || (data3 === "binance-smart-chain")) || (data3 === "core")) || (data3 === "ethereum")) || (data3 === "fraxtal")) || (data3 === "gnosis")) || (data3 === "immutable")) || (data3 === "injective")) || (data3 === "katana")) || (data3 === "mantle")) || (data3 === "monad")) || (data3 === "plume")) || (data3 === "polygon-pos")) || (data3 === "solana")) || (data3 === "sui"))){
+const err1 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema226.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+const err2 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate263.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data4 = data.name;
+const _errs14 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate263.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema225.properties.name.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate263.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate263.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs2 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "address")) && (key0 !== "chain")) && (key0 !== "name")){
+validate262.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+return false;
+break;
+}
+}
+}
+else {
+validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate262.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate255.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate256.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate262.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate255.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate255.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.initiatedAt === undefined) && (missing0 = "initiatedAt"))) || ((data.isInstantSettlement === undefined) && (missing0 = "isInstantSettlement"))) || ((data.legCount === undefined) && (missing0 = "legCount"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats20.test(data0))){
+validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.initiatedAt !== undefined){
+let data1 = data.initiatedAt;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data1))){
+validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isInstantSettlement !== undefined){
+const _errs7 = errors;
+if(typeof data.isInstantSettlement !== "boolean"){
+validate254.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.legCount !== undefined){
+let data3 = data.legCount;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate254.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate254.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recipient !== undefined){
+const _errs11 = errors;
+if(!(validate255(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate255.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs12 = errors;
+if(!(validate255(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate255.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settledAt !== undefined){
+let data6 = data.settledAt;
+const _errs13 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema214.properties.settledAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern24.test(data6)){
+validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data6))){
+validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data7 = data.status;
+const _errs15 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err0 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(data7 === "settled")){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema227.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+const _errs20 = errors;
+if(typeof data7 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs20 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate254.errors = vErrors;
+return false;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data8 = data.type;
+const _errs22 = errors;
+const _errs24 = errors;
+let valid6 = false;
+const _errs25 = errors;
+if(typeof data8 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((((data8 === "bridge") || (data8 === "mint")) || (data8 === "redeem")) || (data8 === "return")) || (data8 === "reward"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema228.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23132,77 +27628,209 @@ else {
 vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate273.errors = vErrors;
+}
+var _valid1 = _errs25 === errors;
+valid6 = valid6 || _valid1;
+const _errs27 = errors;
+if(typeof data8 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid1 = _errs27 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate254.errors = vErrors;
 return false;
 }
 else {
-errors = _errs23;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid9 = _errs22 === errors;
-if(!valid9){
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate254.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate254.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate253.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
+validate253.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.nextCursor !== undefined){
+let data0 = data.nextCursor;
+const _errs3 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate253.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate253.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.data === undefined) && (missing1 = "data")){
+validate253.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data1 = data.data;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs9 = errors;
+if(!(validate254(data2, {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate254.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key0 in data2){
+if(((((((((key0 !== "id") && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
+validate253.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+return false;
 break;
 }
 }
 }
-}
 else {
-validate273.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate253.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid8 = _errs20 === errors;
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
 }
 else {
-var valid8 = true;
-}
-if(valid8){
-if(data.name !== undefined){
-let data12 = data.name;
-const _errs26 = errors;
-if((typeof data12 !== "string") && (data12 !== null)){
-validate273.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema117.properties.name.type},message:"must be string,null"}];
+validate253.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
-}
-if(errors === _errs26){
-if(typeof data12 === "string"){
-if(func1(data12) > 200){
-validate273.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid8 = _errs26 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
 }
 }
 }
 }
 }
 else {
-validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate253.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate273.errors = vErrors;
+var valid0 = _errs5 === errors;
+}
+validate253.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate253.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate252.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate252.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+
+const op11_response400 = validate271;
+const schema229 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23215,208 +27843,50 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate271.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.data !== undefined){
-let data0 = data.data;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data0)){
-var valid2 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate273(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate271.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate271.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
 }
 validate271.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate271.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const op11_response401 = validate273;
+const schema230 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate271.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate270.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate270.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response400 = validate293;
-const schema123 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op11_response403 = validate275;
+const schema231 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate293.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate213.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate215.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate217.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate219.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate293.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate293.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate293.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate293.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op8_response401 = validate299;
-const schema124 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate299.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate299.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response403 = validate301;
-const schema125 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23428,16 +27898,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23446,8 +27916,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23456,8 +27926,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23466,159 +27936,1110 @@ props0 = true;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate301.errors = vErrors;
+validate275.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate301.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response404 = validate306;
-const schema126 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema127 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op11_response404 = validate280;
+const schema232 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate307.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate307.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("route_not_found" !== data0){
-validate307.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate307.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate307.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const op11_response429 = validate282;
+const schema233 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate282.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response500 = validate284;
+const schema234 = {"$ref":"InternalErrorBody.json"};
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate284.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate284.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response200 = validate286;
+const schema235 = {"$ref":"TransactionDetail.json"};
+const schema236 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema237 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
+const schema241 = {"type":"object","description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type"}};
+const schema242 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const schema243 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema244 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema245 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema246 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate290.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "token"){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))){
+validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "transactionHash"))){
+validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs6 = errors;
+if(typeof data0 !== "string"){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("token" !== data0){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs6 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.transactionHash !== undefined){
+let data1 = data.transactionHash;
+const _errs8 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate290.errors = [{instancePath:instancePath+"/transactionHash",schemaPath:"TokenLegDetail.json/properties/transactionHash/type",keyword:"type",params:{type: schema242.properties.transactionHash.type},message:"must be string,null"}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var props0 = true;
+}
+else if(tag0 === "wire"){
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.type === undefined) && (missing1 = "type")) || ((data.imad === undefined) && (missing1 = "imad"))){
+validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key1 in data){
+if(!((key1 === "type") || (key1 === "imad"))){
+validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs14 = errors;
+if(typeof data2 !== "string"){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("wire" !== data2){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"}];
+return false;
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.imad !== undefined){
+let data3 = data.imad;
+const _errs16 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate290.errors = [{instancePath:instancePath+"/imad",schemaPath:"WireLegDetail.json/properties/imad/type",keyword:"type",params:{type: schema243.properties.imad.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "bookTransfer"){
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.type === undefined) && (missing2 = "type")) || ((data.confirmationNumber === undefined) && (missing2 = "confirmationNumber"))){
+validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key2 in data){
+if(!((key2 === "type") || (key2 === "confirmationNumber"))){
+validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs22 = errors;
+if(typeof data4 !== "string"){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("bookTransfer" !== data4){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"}];
+return false;
+}
+var valid9 = _errs22 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.confirmationNumber !== undefined){
+let data5 = data.confirmationNumber;
+const _errs24 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate290.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"BookTransferLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema244.properties.confirmationNumber.type},message:"must be string,null"}];
+return false;
+}
+var valid9 = _errs24 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "instantPayment"){
+const _errs27 = errors;
+if(errors === _errs27){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.type === undefined) && (missing3 = "type")) || ((data.confirmationNumber === undefined) && (missing3 = "confirmationNumber"))){
+validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs29 = errors;
+for(const key3 in data){
+if(!((key3 === "type") || (key3 === "confirmationNumber"))){
+validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs29 === errors){
+if(data.type !== undefined){
+let data6 = data.type;
+const _errs30 = errors;
+if(typeof data6 !== "string"){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("instantPayment" !== data6){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"}];
+return false;
+}
+var valid12 = _errs30 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.confirmationNumber !== undefined){
+let data7 = data.confirmationNumber;
+const _errs32 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate290.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"InstantPaymentLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema245.properties.confirmationNumber.type},message:"must be string,null"}];
+return false;
+}
+var valid12 = _errs32 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "fee"){
+const _errs35 = errors;
+if(errors === _errs35){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs37 = errors;
+for(const key4 in data){
+if(!(key4 === "type")){
+validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs37 === errors){
+if(data.type !== undefined){
+let data8 = data.type;
+if(typeof data8 !== "string"){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("fee" !== data8){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate290.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate290.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema248 = {"type":"object","description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind"}};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate292.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "bank"){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.name === undefined) && (missing0 = "name"))){
+validate292.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+validate292.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("bank" !== data0){
+validate292.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs5 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.accountId !== undefined){
+let data1 = data.accountId;
+const _errs7 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate292.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema219.properties.accountId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!(formats20.test(data1))){
+validate292.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.accountNumber !== undefined){
+let data2 = data.accountNumber;
+const _errs9 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate292.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema219.properties.accountNumber.type},message:"must be string,null"}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.bankName !== undefined){
+let data3 = data.bankName;
+const _errs11 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate292.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema219.properties.bankName.type},message:"must be string,null"}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.name !== undefined){
+let data4 = data.name;
+const _errs13 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate292.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema219.properties.name.type},message:"must be string,null"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var props0 = {};
+props0.kind = true;
+props0.accountId = true;
+props0.accountNumber = true;
+props0.bankName = true;
+props0.name = true;
+}
+else if(tag0 === "wallet"){
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.accountId = true;
+props0.address = true;
+props0.chain = true;
+props0.name = true;
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
+return false;
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate292.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate289.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.direction === undefined) && (missing0 = "direction"))) || ((data.occurredAt === undefined) && (missing0 = "occurredAt"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))){
+validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.code !== undefined){
-let data0 = data.code;
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "amount")) || (key0 === "currency")) || (key0 === "detail")) || (key0 === "direction")) || (key0 === "occurredAt")) || (key0 === "recipient")) || (key0 === "source"))){
+validate289.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate309.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats20.test(data0))){
+validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
-}
-if("transaction_not_found" !== data0){
-validate309.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate309.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
 }
 }
 else {
-validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate309.errors = vErrors;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amount !== undefined){
+let data1 = data.amount;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern9.test(data1)){
+validate289.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+return false;
+}
+}
+else {
+validate289.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currency !== undefined){
+let data2 = data.currency;
+const _errs8 = errors;
+const _errs10 = errors;
+let valid4 = false;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err0 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "usdc"))){
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs11 === errors;
+valid4 = valid4 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs13 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err3 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+validate289.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+const _errs15 = errors;
+if(!(validate290(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate290.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.direction !== undefined){
+let data4 = data.direction;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+validate289.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
+validate289.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema237.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.occurredAt !== undefined){
+let data5 = data.occurredAt;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data5 === "string"){
+if(!pattern24.test(data5)){
+validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data5))){
+validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recipient !== undefined){
+let data6 = data.recipient;
+const _errs21 = errors;
+if(!(validate292(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate292.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props1 = validate292.evaluated.props;
+}
+if(errors === _errs21){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(props1 !== true){
+for(const key1 in data6){
+if(!props1 || !props1[key1]){
+validate289.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"}];
+return false;
+break;
+}
+}
+}
+}
+else {
+validate289.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data7 = data.source;
+const _errs24 = errors;
+if(!(validate292(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate292.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props2 = validate292.evaluated.props;
+}
+if(errors === _errs24){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(props2 !== true){
+for(const key2 in data7){
+if(!props2 || !props2[key2]){
+validate289.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"}];
+return false;
+break;
+}
+}
+}
+}
+else {
+validate289.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate289.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate287.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate254.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.legs === undefined) && (missing0 = "legs")){
+validate287.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.legs !== undefined){
+let data0 = data.legs;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data0)){
+var valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs6 = errors;
+if(!(validate289(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate289.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate287.errors = [{instancePath:instancePath+"/legs",schemaPath:"#/allOf/1/properties/legs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate287.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if((((((((((key0 !== "legs") && (key0 !== "id")) && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
+validate287.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+return false;
+break;
+}
+}
+}
+else {
+validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate287.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate286.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate287.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate286.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response400 = validate298;
+const schema250 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate298.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate76.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate120.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate123.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate298.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate298.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate298.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate298.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op12_response401 = validate304;
+const schema251 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate304.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate304.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response403 = validate306;
+const schema252 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23635,17 +29056,17 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
-if(tag0 === "not_found"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(tag0 === "forbidden"){
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
-else if(tag0 === "account_not_found"){
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+else if(tag0 === "account_not_eligible"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23653,9 +29074,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "route_not_found"){
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
+else if(tag0 === "account_not_provisioned"){
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23663,9 +29084,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "transaction_not_found"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate309.errors);
+else if(tag0 === "account_verification_pending"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate86.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -23695,270 +29116,14 @@ return errors === 0;
 }
 validate306.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response429 = validate315;
-const schema129 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response404 = validate311;
+const schema253 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate315.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate315.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response500 = validate317;
-const schema130 = {"$ref":"InternalErrorBody.json"};
-
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate317.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate317.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response201 = validate319;
-const schema131 = {"$ref":"Route.json"};
-
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate319.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate319.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response400 = validate321;
-const schema132 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate321.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate213.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate215.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate217.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate321.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate321.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate321.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate321.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate321.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op9_response401 = validate326;
-const schema133 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate326.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate326.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response403 = validate328;
-const schema134 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate328.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate328.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate328.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate328.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate328.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate328.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op9_response404 = validate333;
-const schema135 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23970,3362 +29135,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "not_found"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_found"){
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "route_not_found"){
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "transaction_not_found"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate309.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate333.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate333.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate333.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate333.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate333.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op9_response409 = validate338;
-const schema136 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
-const schema137 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema138 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
-
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate341.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.routeId === undefined) && (missing0 = "routeId")){
-validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "routeId")){
-validate341.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.routeId !== undefined){
-if(!(validate130(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-}
-}
-}
-else {
-validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate341.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate339.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.context === undefined) && (missing0 = "context"))){
-validate339.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate339.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("route_already_exists" !== data0){
-validate339.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_already_exists"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-const _errs4 = errors;
-if(!(validate341(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate339.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate338.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate339.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate338.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response429 = validate345;
-const schema139 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate345.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate345.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response500 = validate347;
-const schema140 = {"$ref":"InternalErrorBody.json"};
-
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate347.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate347.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response503 = validate349;
-const schema141 = {"type":"object","oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema142 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
-
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate350.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("route_creation_unavailable" !== data0){
-validate350.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"}];
-return false;
-}
-var valid1 = _errs2 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.context !== undefined){
-var valid1 = false;
-validate350.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate350.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate349.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "route_creation_unavailable"){
-if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate350.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "service_unavailable"){
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate349.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate349.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate349.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate349.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op10_response200 = validate354;
-const schema143 = {"$ref":"RouteRetrieval.json"};
-const schema144 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
-
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate355.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate355.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate354.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate355.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate354.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response400 = validate357;
-const schema145 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate357.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate357.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response401 = validate359;
-const schema146 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate359.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate359.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response403 = validate361;
-const schema147 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate361.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate361.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate361.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate361.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate361.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op10_response404 = validate366;
-const schema148 = {"$ref":"RouteNotFoundErrorBody.json"};
-
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate366.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate366.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response429 = validate368;
-const schema149 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate368.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate368.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response500 = validate370;
-const schema150 = {"$ref":"InternalErrorBody.json"};
-
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate370.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate370.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_query = validate372;
-const schema151 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const schema152 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
-
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate377.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "ethereum")) || (data === "immutable")) || (data === "monad")) || (data === "polygon-pos")) || (data === "solana"))){
-validate377.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema152.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate377.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate377.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate372.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func4.call(schema151.properties, key0))){
-validate372.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.cursor !== undefined){
-let data0 = data.cursor;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate372.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.limit !== undefined){
-let data1 = data.limit;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate372.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 200 || isNaN(data1)){
-validate372.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate372.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["initiatedAt.gt"] !== undefined){
-const _errs6 = errors;
-if(!(validate113(data["initiatedAt.gt"], {instancePath:instancePath+"/initiatedAt.gt",parentData:data,parentDataProperty:"initiatedAt.gt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["initiatedAt.gte"] !== undefined){
-const _errs7 = errors;
-if(!(validate113(data["initiatedAt.gte"], {instancePath:instancePath+"/initiatedAt.gte",parentData:data,parentDataProperty:"initiatedAt.gte",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["initiatedAt.lt"] !== undefined){
-const _errs8 = errors;
-if(!(validate113(data["initiatedAt.lt"], {instancePath:instancePath+"/initiatedAt.lt",parentData:data,parentDataProperty:"initiatedAt.lt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["initiatedAt.lte"] !== undefined){
-const _errs9 = errors;
-if(!(validate113(data["initiatedAt.lte"], {instancePath:instancePath+"/initiatedAt.lte",parentData:data,parentDataProperty:"initiatedAt.lte",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isInstantSettlement !== undefined){
-const _errs10 = errors;
-if(typeof data.isInstantSettlement !== "boolean"){
-validate372.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.recipientChain !== undefined){
-let data7 = data.recipientChain;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data7)){
-if(data7.length > 8){
-validate372.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
-return false;
-}
-else {
-if(data7.length < 1){
-validate372.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-const _errs14 = errors;
-if(!(validate377(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate377.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === _errs14){
-if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
-validate372.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
-return false;
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data7.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data7[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate372.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sourceChain !== undefined){
-let data9 = data.sourceChain;
-const _errs16 = errors;
-if(errors === _errs16){
-if(Array.isArray(data9)){
-if(data9.length > 8){
-validate372.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
-return false;
-}
-else {
-if(data9.length < 1){
-validate372.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid3 = true;
-const len1 = data9.length;
-for(let i2=0; i2<len1; i2++){
-let data10 = data9[i2];
-const _errs18 = errors;
-if(!(validate377(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate377.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === _errs18){
-if(typeof data10 === "string"){
-if(!pattern8.test(data10)){
-validate372.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
-return false;
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs18 === errors;
-if(!valid3){
-break;
-}
-}
-if(valid3){
-let i3 = data9.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data9[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-validate372.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
-return false;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-}
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data11 = data.type;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data11)){
-if(data11.length > 5){
-validate372.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
-return false;
-}
-else {
-if(data11.length < 1){
-validate372.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid5 = true;
-const len2 = data11.length;
-for(let i4=0; i4<len2; i4++){
-let data12 = data11[i4];
-const _errs22 = errors;
-if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
-validate372.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema151.properties.type.items.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-if(errors === _errs22){
-if(typeof data12 === "string"){
-if(!pattern8.test(data12)){
-validate372.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
-return false;
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid5 = _errs22 === errors;
-if(!valid5){
-break;
-}
-}
-if(valid5){
-let i5 = data11.length;
-let j2;
-if(i5 > 1){
-const indices2 = {};
-for(;i5--;){
-let item2 = data11[i5];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-validate372.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
-return false;
-break;
-}
-indices2[item2] = i5;
-}
-}
-}
-}
-}
-}
-else {
-validate372.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate372.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response200 = validate380;
-const schema153 = {"$ref":"TransactionList.json"};
-const schema154 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
-const schema155 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema156 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}]};
-const schema157 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema158 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
-
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate388.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.name === undefined) && (missing0 = "name"))){
-validate388.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("bank" !== data0){
-validate388.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountId !== undefined){
-let data1 = data.accountId;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate388.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema158.properties.accountId.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(!(formats6.test(data1))){
-validate388.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountNumber !== undefined){
-let data2 = data.accountNumber;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-validate388.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema158.properties.accountNumber.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bankName !== undefined){
-let data3 = data.bankName;
-const _errs7 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-validate388.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema158.properties.bankName.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data4 = data.name;
-const _errs9 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate388.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema158.properties.name.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate388.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate388.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema159 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
-const schema160 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
-
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate391.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate391.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "amount") || (key0 === "currency"))){
-validate391.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.amount !== undefined){
-const _errs2 = errors;
-if(!(validate78(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.currency !== undefined){
-const _errs3 = errors;
-if(!(validate277(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate277.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate391.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate390.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.amounts === undefined) && (missing0 = "amounts")){
-validate390.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.amounts !== undefined){
-let data0 = data.amounts;
-const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
-if(!(validate391(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate391.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate390.errors = [{instancePath:instancePath+"/amounts",schemaPath:"#/properties/amounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate390.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate390.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate390.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate387.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate388.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs2 = errors;
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate390.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "accountNumber")) && (key0 !== "bankName")) && (key0 !== "name")){
-validate387.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-else {
-validate387.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate387.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema161 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema162 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
-const schema163 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
-
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate399.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema163.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate399.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate399.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate399.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate398.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.chain === undefined) && (missing0 = "chain"))) || ((data.name === undefined) && (missing0 = "name"))){
-validate398.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.kind !== undefined){
-let data0 = data.kind;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("wallet" !== data0){
-validate398.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accountId !== undefined){
-let data1 = data.accountId;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate398.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema162.properties.accountId.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(!(formats6.test(data1))){
-validate398.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined){
-let data2 = data.address;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-validate398.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema162.properties.address.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chain !== undefined){
-const _errs7 = errors;
-if(!(validate399(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate399.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data4 = data.name;
-const _errs8 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate398.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema162.properties.name.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate398.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate398.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate397.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate398.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs2 = errors;
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate390.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "address")) && (key0 !== "chain")) && (key0 !== "name")){
-validate397.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-else {
-validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate397.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate386.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate387(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate387.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-var props0 = true;
-}
-const _errs2 = errors;
-if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate397.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate386.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate386.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate386.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const schema164 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
-
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate406.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(data === "settled")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema164.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate406.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate406.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate406.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema165 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
-
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate408.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema165.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate408.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate408.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate408.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate383.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.initiatedAt === undefined) && (missing0 = "initiatedAt"))) || ((data.isInstantSettlement === undefined) && (missing0 = "isInstantSettlement"))) || ((data.legCount === undefined) && (missing0 = "legCount"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate383.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.id !== undefined){
-const _errs1 = errors;
-if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.initiatedAt !== undefined){
-const _errs2 = errors;
-if(!(validate134(data.initiatedAt, {instancePath:instancePath+"/initiatedAt",parentData:data,parentDataProperty:"initiatedAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isInstantSettlement !== undefined){
-const _errs3 = errors;
-if(typeof data.isInstantSettlement !== "boolean"){
-validate383.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.legCount !== undefined){
-let data3 = data.legCount;
-const _errs5 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate383.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs5){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-validate383.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.recipient !== undefined){
-const _errs7 = errors;
-if(!(validate386(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate386.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.source !== undefined){
-const _errs8 = errors;
-if(!(validate386(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate386.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.settledAt !== undefined){
-let data6 = data.settledAt;
-const _errs9 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate383.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema155.properties.settledAt.type},message:"must be string,null"}];
-return false;
-}
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data6 === "string"){
-if(!pattern11.test(data6)){
-validate383.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
-return false;
-}
-else {
-if(!(formats2.validate(data6))){
-validate383.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-const _errs11 = errors;
-if(!(validate406(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate406.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-const _errs12 = errors;
-if(!(validate408(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate408.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate383.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate383.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate381.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.data === undefined) && (missing0 = "data")){
-validate381.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.data !== undefined){
-let data0 = data.data;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data0)){
-var valid2 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs5 = errors;
-if(!(validate383(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(errors === _errs5){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key0 in data1){
-if(((((((((key0 !== "id") && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
-validate381.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-else {
-validate381.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate381.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate381.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate381.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate381.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate380.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate381.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate380.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate380.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-const op11_response400 = validate412;
-const schema166 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate412.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate412.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response401 = validate414;
-const schema167 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate414.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate414.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response403 = validate416;
-const schema168 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate416.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate416.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate416.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate416.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate416.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate416.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op11_response404 = validate421;
-const schema169 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate421.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate421.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response429 = validate423;
-const schema170 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate423.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate423.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response500 = validate425;
-const schema171 = {"$ref":"InternalErrorBody.json"};
-
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate425.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate425.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response200 = validate427;
-const schema172 = {"$ref":"TransactionDetail.json"};
-const schema173 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema174 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
-const schema175 = {"type":"object","description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type"}};
-const schema176 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
-
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate435.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))){
-validate435.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "transactionHash"))){
-validate435.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate435.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("token" !== data0){
-validate435.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionHash !== undefined){
-let data1 = data.transactionHash;
-const _errs4 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate435.errors = [{instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema176.properties.transactionHash.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate435.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema177 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
-
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate436.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.imad === undefined) && (missing0 = "imad"))){
-validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "imad"))){
-validate436.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate436.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("wire" !== data0){
-validate436.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.imad !== undefined){
-let data1 = data.imad;
-const _errs4 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate436.errors = [{instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema177.properties.imad.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate436.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema178 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
-
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate437.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.confirmationNumber === undefined) && (missing0 = "confirmationNumber"))){
-validate437.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "confirmationNumber"))){
-validate437.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate437.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("bookTransfer" !== data0){
-validate437.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.confirmationNumber !== undefined){
-let data1 = data.confirmationNumber;
-const _errs4 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate437.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema178.properties.confirmationNumber.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate437.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema179 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
-
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate438.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.confirmationNumber === undefined) && (missing0 = "confirmationNumber"))){
-validate438.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "confirmationNumber"))){
-validate438.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate438.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("instantPayment" !== data0){
-validate438.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.confirmationNumber !== undefined){
-let data1 = data.confirmationNumber;
-const _errs4 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate438.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema179.properties.confirmationNumber.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate438.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema180 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
-
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate439.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate439.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "type")){
-validate439.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-validate439.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("fee" !== data0){
-validate439.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate439.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate434.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "token"){
-if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate435.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "wire"){
-if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate436.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "bookTransfer"){
-if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate437.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "instantPayment"){
-if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate438.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "fee"){
-if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate439.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate434.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate434.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
-return false;
-}
-}
-else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate434.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate434.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const schema181 = {"type":"object","description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind"}};
-
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate447.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.kind;
-if(typeof tag0 == "string"){
-if(tag0 === "bank"){
-if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate388.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = {};
-props0.kind = true;
-props0.accountId = true;
-props0.accountNumber = true;
-props0.bankName = true;
-props0.name = true;
-}
-else if(tag0 === "wallet"){
-if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate398.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.kind = true;
-props0.accountId = true;
-props0.address = true;
-props0.chain = true;
-props0.name = true;
-}
-}
-else {
-validate447.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate447.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
-return false;
-}
-}
-else {
-validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate447.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate447.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate430.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.direction === undefined) && (missing0 = "direction"))) || ((data.occurredAt === undefined) && (missing0 = "occurredAt"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate430.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "amount")) || (key0 === "currency")) || (key0 === "detail")) || (key0 === "direction")) || (key0 === "occurredAt")) || (key0 === "recipient")) || (key0 === "source"))){
-validate430.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-const _errs2 = errors;
-if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.amount !== undefined){
-const _errs3 = errors;
-if(!(validate78(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.currency !== undefined){
-const _errs4 = errors;
-if(!(validate277(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate277.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.detail !== undefined){
-const _errs5 = errors;
-if(!(validate434(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.direction !== undefined){
-let data4 = data.direction;
-const _errs6 = errors;
-if(typeof data4 !== "string"){
-validate430.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-validate430.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema174.properties.direction.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.occurredAt !== undefined){
-const _errs8 = errors;
-if(!(validate134(data.occurredAt, {instancePath:instancePath+"/occurredAt",parentData:data,parentDataProperty:"occurredAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.recipient !== undefined){
-let data6 = data.recipient;
-const _errs9 = errors;
-if(!(validate447(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate447.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props1 = validate447.evaluated.props;
-}
-if(errors === _errs9){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(props1 !== true){
-for(const key1 in data6){
-if(!props1 || !props1[key1]){
-validate430.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-}
-else {
-validate430.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.source !== undefined){
-let data7 = data.source;
-const _errs12 = errors;
-if(!(validate447(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate447.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props2 = validate447.evaluated.props;
-}
-if(errors === _errs12){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(props2 !== true){
-for(const key2 in data7){
-if(!props2 || !props2[key2]){
-validate430.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-}
-else {
-validate430.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate430.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate428.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.legs === undefined) && (missing0 = "legs")){
-validate428.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.legs !== undefined){
-let data0 = data.legs;
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data0)){
-var valid2 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
-if(!(validate430(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate430.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid2 = _errs6 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate428.errors = [{instancePath:instancePath+"/legs",schemaPath:"#/allOf/1/properties/legs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate428.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if((((((((((key0 !== "legs") && (key0 !== "id")) && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
-validate428.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
-return false;
-break;
-}
-}
-}
-else {
-validate428.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate428.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate427.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate428.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate427.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response400 = validate454;
-const schema182 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate454.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate213.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate215.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate217.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate219.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate454.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate454.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate454.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate454.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op12_response401 = validate460;
-const schema183 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate460.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate460.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response403 = validate462;
-const schema184 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate462.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate173.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate462.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate462.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate462.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate462.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate462.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op12_response404 = validate467;
-const schema185 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate467.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "not_found"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "transaction_not_found"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate309.errors);
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate194.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27334,76 +29153,76 @@ props0 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate311.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate311.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate467.errors = vErrors;
+validate311.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate467.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate311.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate470;
-const schema186 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response429 = validate314;
+const schema254 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate470.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response500 = validate472;
-const schema187 = {"$ref":"InternalErrorBody.json"};
+const op12_response500 = validate316;
+const schema255 = {"$ref":"InternalErrorBody.json"};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate472.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 return { op0_response200, op0_response401, op0_response429, op0_response500, op0_response503, op1_response200, op1_response404, op1_response429, op1_response500, op2_response200, op2_response404, op2_response429, op2_response500, op3_response200, op3_response404, op3_response429, op3_response500, op4_query, op4_response200, op4_response400, op4_response401, op4_response403, op4_response404, op4_response429, op4_response500, op5_response201, op5_response400, op5_response401, op5_response403, op5_response404, op5_response409, op5_response429, op5_response500, op6_response200, op6_response400, op6_response401, op6_response403, op6_response404, op6_response429, op6_response500, op7_response200, op7_response400, op7_response401, op7_response403, op7_response404, op7_response409, op7_response429, op7_response500, op8_query, op8_response200, op8_response400, op8_response401, op8_response403, op8_response404, op8_response429, op8_response500, op9_response201, op9_response400, op9_response401, op9_response403, op9_response404, op9_response409, op9_response429, op9_response500, op9_response503, op10_response200, op10_response400, op10_response401, op10_response403, op10_response404, op10_response429, op10_response500, op11_query, op11_response200, op11_response400, op11_response401, op11_response403, op11_response404, op11_response429, op11_response500, op12_response200, op12_response400, op12_response401, op12_response403, op12_response404, op12_response429, op12_response500 };
 })();
