@@ -7,6 +7,7 @@
 //   eov        express-openapi-validator on generated/openapi.yaml, then the same handlers as `none`
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -31,7 +32,8 @@ const STAGED_ROUTER = 'AUSD_BENCH_INSTALLED_ROUTER';
 
 /**
  * A node_modules holding the two built packages, under the project's own so that their third-party dependencies
- * resolve. Made once per benchmark: the servers it forks inherit its path, and it is removed when that exits.
+ * resolve. Made once per benchmark: the servers it forks inherit its path, and it is removed when that exits or is
+ * stopped by a signal.
  */
 function installedRouter(): string {
   const staged = process.env[STAGED_ROUTER];
@@ -43,6 +45,9 @@ function installedRouter(): string {
   for (const name of ['express', 'contract-facts'])
     cpSync(path.join(root, 'packages', name, 'dist'), path.join(modules, '@ausd', name), { recursive: true });
   process.on('exit', () => rmSync(path.dirname(modules), { recursive: true, force: true }));
+  // A signal ends the process without 'exit' handlers unless one is listened for: Ctrl-C would leave the copy.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => process.exit(128 + constants.signals[signal]));
   process.env[STAGED_ROUTER] = modules;
   return modules;
 }
