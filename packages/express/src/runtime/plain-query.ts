@@ -4,14 +4,14 @@
 // check would accept the text with the same values; on anything else it gives up, and the full check runs and
 // explains, so every refusal comes from one place. Such a text triggers only the rules of range bounds: those that
 // judge each value alone (`QueryRule.rejects`) are asked per value, the others (two bounds of a window) read the
-// parsed query as in the full check. The schema is the same first-error validator. Most texts never repeat (a time
+// parts kept as they were read, as the full check's parse would give them. The schema is the same first-error validator. Most texts never repeat (a time
 // window, a cursor, a new id): this road costs a third of the full check.
 import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { CompiledOperation } from './compiled-operation.js';
 import { coerce, enterHandlerValue, listItems } from './query-values.js';
 import type { QueryRuleContext } from './query-rule.js';
 import { RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
-import { decodeComponent, parseRawQuery } from './raw-query.js';
+import { decodeComponent, type RawQuery, type SentParameter } from './raw-query.js';
 
 /** A plain query's values: the schema's input and the handler's view, which share no list. */
 export interface PlainQuery {
@@ -29,12 +29,24 @@ function declared(parameters: readonly ParameterSpec[], search: string, start: n
   return undefined;
 }
 
+/** What `parseRawQuery` reads from a plain text: each name once, decoded as its parts were. */
+function sentParameters(parts: readonly string[]): RawQuery {
+  const parameters = new Map<string, SentParameter>();
+  for (let index = 0; index < parts.length; index += 3) {
+    const name = parts[index]!;
+    parameters.set(name, { name, values: [parts[index + 1]!], encoded: [parts[index + 2]!] });
+  }
+  return parameters;
+}
+
 /** The values of a plain query that passes every rule and the schema; undefined for any other text. */
 export function plainQuery(operation: CompiledOperation, search: string): PlainQuery | undefined {
   if (operation.plain === undefined) return undefined;
   const { parameters, valueRules, boundRules } = operation.plain;
   const input: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
+  // Per part its name, value and value as sent: what the rules reading the whole query get, with no second parse.
+  const parts: string[] = [];
   let rangeBounds = 0;
   for (let start = 0; start < search.length;) {
     const ampersand = search.indexOf('&', start);
@@ -56,6 +68,7 @@ export function plainQuery(operation: CompiledOperation, search: string): PlainQ
     const value = parameter.kind === 'list' ? listItems(encoded) : coerce(parameter.kind, text);
     input[parameter.name] = value;
     enterHandlerValue(query, operation, parameter, Array.isArray(value) ? [...value] : value);
+    parts.push(parameter.name, text, encoded);
     start = end + 1;
   }
   for (const parameter of operation.defaults) {
@@ -68,7 +81,7 @@ export function plainQuery(operation: CompiledOperation, search: string): PlainQ
   let context: QueryRuleContext | undefined;
   for (const rule of boundRules) {
     if ((rule.triggers & shape) === 0) continue;
-    context ??= { operation, parameters: parseRawQuery(search).parameters };
+    context ??= { operation, parameters: sentParameters(parts) };
     if (rule.check(context).length > 0) return undefined;
   }
   const validate = operation.validators.passes?.query ?? operation.validators.query;
