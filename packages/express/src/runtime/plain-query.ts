@@ -4,8 +4,8 @@
 // check would accept the text with the same values; on anything else it gives up, and the full check runs and
 // explains, so every refusal comes from one place. Such a text triggers only the rules of range bounds: those that
 // judge each value alone (`QueryRule.rejects`) are asked per value, the others (two bounds of a window) read the
-// parts kept as they were read, as the full check's parse would give them. The schema is the same first-error validator. Most texts never repeat (a time
-// window, a cursor, a new id): this road costs a third of the full check.
+// parts kept as they were read, as the full check's parse would give them. The schema is the same first-error
+// validator. Most texts never repeat (a time window, a cursor, a new id): this road costs a third of the full check.
 import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { CompiledOperation } from './compiled-operation.js';
 import { coerce, enterHandlerValue, listItems } from './query-values.js';
