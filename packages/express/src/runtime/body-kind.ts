@@ -1,5 +1,5 @@
 // How a response body is written, per documented status: made once per operation (compiled-operation.ts) and read
-// by each write (response-writer.ts).
+// by each write (response-writer.ts) and each response check (response-check.ts).
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 
 /** How a body is written: its Content-Type header, and whether it goes as text rather than JSON. */

@@ -42,7 +42,7 @@ export function checkResponse(
       ? undefined
       : violation(operation, result, `${where}/content`, 'a body was returned where none is documented');
   }
-  if (declared.contentType.startsWith('text/')) {
+  if (operation.bodyKinds.get(result.status)?.text === true) {
     return typeof result.body === 'string'
       ? undefined
       : violation(operation, result, `${where}/content/${declared.contentType}`, 'the body must be a string');
