@@ -4,9 +4,9 @@
 // `tsc -b` then finds the packages built, and `ausd-api release` before it publishes; exit 1 with every problem
 // listed when there is one.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withTemporaryFolder } from '@ausd/command-line/temporary-folder';
 import { packPackages } from './pack.js';
 import { lintPackage, type PackageFiles, provenanceProblems } from './published-checks.js';
 
@@ -25,9 +25,8 @@ async function unpack(tarball: string, into: string): Promise<PackageFiles> {
   return files;
 }
 
-async function check(): Promise<number> {
-  const work = await mkdtemp(path.join(tmpdir(), 'ausd-check-'));
-  try {
+function check(): Promise<number> {
+  return withTemporaryFolder('ausd-check-', async (work) => {
     const { packed } = await packPackages(work);
     const shipped = await Promise.all(
       packed.map(async ({ name, dist, tarball }) => ({
@@ -49,9 +48,7 @@ async function check(): Promise<number> {
     }
     process.stderr.write(`check:packages: ${problems.length} problems\n  ${problems.join('\n  ')}\n`);
     return 1;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
 check().then(

@@ -1,9 +1,9 @@
 // The organisation's registry as `release` and `version` see it: which one, whether npm may publish there, and
 // the last published contract. Credentials never reach the output: every URL's userinfo is printed as `***`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '@ausd/command-line/arguments';
+import { withTemporaryFolder } from '@ausd/command-line/temporary-folder';
+import { type Contract, loadContractFile } from '../diff/contract.js';
 import { runBounded, type RunOutcome } from './bounded-run.js';
 
 export const scope = '@ausd';
@@ -93,13 +93,8 @@ export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:r
  * cached earlier when the registry does not answer: with the user's cache, a registry that is down would look
  * logged in, and an old latest version current.
  */
-async function askRegistry<T>(ask: (cache: string) => Promise<T>): Promise<T> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'ausd-npm-cache-'));
-  try {
-    return await ask(`--cache=${folder}`);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+function askRegistry<T>(ask: (cache: string) => Promise<T>): Promise<T> {
+  return withTemporaryFolder('ausd-npm-cache-', (folder) => ask(`--cache=${folder}`));
 }
 
 /**
@@ -130,12 +125,18 @@ export async function authenticationProblem(registry: string, root: string): Pro
 
 export interface Published {
   version: string;
-  contractFile: string;
+  /** The contract that version ships. */
+  contract: Contract;
 }
 
-/** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
-export function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
-  return askRegistry((cache) => readLastPublished(registry, root, work, cache));
+/**
+ * @ausd/contract's latest version on the registry and its contract; undefined if none is published. npm's cache and
+ * the downloaded package share one folder of their own, removed once the contract is read.
+ */
+export function lastPublished(registry: string, root: string): Promise<Published | undefined> {
+  return withTemporaryFolder('ausd-last-release-', (work) =>
+    readLastPublished(registry, root, work, `--cache=${path.join(work, 'npm-cache')}`),
+  );
 }
 
 /** lastPublished, with npm's `--cache` option. */
@@ -166,5 +167,5 @@ async function readLastPublished(
   const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
   const unpacked = await runBounded('tar', ['-xzf', filename, 'package/openapi.json'], { cwd: work });
   if (unpacked.code !== 0) throw new ReleaseFailure(`cannot unpack ${filename}: ${lastLines(unpacked.stderr)}`);
-  return { version, contractFile: path.join(work, 'package', 'openapi.json') };
+  return { version, contract: await loadContractFile(path.join(work, 'package', 'openapi.json')) };
 }

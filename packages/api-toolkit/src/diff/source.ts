@@ -4,10 +4,9 @@
 // its folder as the only place it may read: a reference that leaves it or names a URL is refused, not opened.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withTemporaryFolder } from '@ausd/command-line/temporary-folder';
 import type * as Bundler from '@ausd/generators/contract';
 import { type Contract, contractFrom, loadContractFile } from './contract.js';
 import { ContractInputError } from './input-error.js';
@@ -55,17 +54,14 @@ export async function withGitSpec<T>(ref: string, task: (entry: string) => Promi
       `${ref}: neither a contract file nor a git ref of ${root} (try origin/main or a commit)`,
     );
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'ausd-diff-'));
-  try {
+  return withTemporaryFolder('ausd-diff-', async (dir) => {
     try {
       await run('sh', ['-c', 'git -C "$1" archive --format=tar "$2" spec | tar -x -C "$3"', 'sh', root, ref, dir]);
     } catch {
       throw new ContractInputError(`${ref}: the ref has no spec/ folder to bundle`);
     }
-    return await task(path.join(dir, workingSpec));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return task(path.join(dir, workingSpec));
+  });
 }
 
 /** Resolves a --base/--head argument; undefined means the working spec/. */

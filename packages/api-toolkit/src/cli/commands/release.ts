@@ -3,8 +3,7 @@
 // the changelog section, the package checks `npm test` runs, and every package published at the version the root
 // package.json states. Refusals by the gate exit 1, steps that break exit 3.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
@@ -286,93 +285,88 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
   const reasons = tree.problems;
   if (reasons.length === 0) say('  the tree is a commit, and generated/ is what spec/ generates');
 
-  const work = await mkdtemp(path.join(tmpdir(), 'ausd-release-'));
-  try {
-    const head = await loadContractFile(headFile);
-    const published = await lastPublished(registry, root, work);
-    let section: string | undefined;
-    if (published === undefined) {
-      say(`  no ${contractPackage} on the registry: a first release, nothing to compare with`);
-    } else if (tree.staleGeneration) {
-      // generated/openapi.json is not the contract spec/ states: a verdict on it would be about the wrong contract.
-      say('  the version is judged once generated/ is current');
-    } else {
-      const base = await loadContractFile(published.contractFile);
-      // The repository's .ausd-diff.yaml: its severity overrides decide the bump, its acceptances are listed.
-      const result = await diffContracts(base, head, { config: await loadDiffConfig(undefined, root) });
+  const head = await loadContractFile(headFile);
+  const published = await lastPublished(registry, root);
+  let section: string | undefined;
+  if (published === undefined) {
+    say(`  no ${contractPackage} on the registry: a first release, nothing to compare with`);
+  } else if (tree.staleGeneration) {
+    // generated/openapi.json is not the contract spec/ states: a verdict on it would be about the wrong contract.
+    say('  the version is judged once generated/ is current');
+  } else {
+    const base = published.contract;
+    // The repository's .ausd-diff.yaml: its severity overrides decide the bump, its acceptances are listed.
+    const result = await diffContracts(base, head, { config: await loadDiffConfig(undefined, root) });
+    say(
+      `  last published ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
+        `contract changes: ${countsLine(result.changes)}; ` +
+        bumpSentence(result.bump, published.version),
+    );
+    for (const change of result.changes.filter((found) => found.accepted))
       say(
-        `  last published ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
-          `contract changes: ${countsLine(result.changes)}; ` +
-          bumpSentence(result.bump, published.version),
+        `  accepted ${change.id} at ${change.location} until ${change.accepted!.expires}: ${change.accepted!.reason}`,
       );
-      for (const change of result.changes.filter((found) => found.accepted))
-        say(
-          `  accepted ${change.id} at ${change.location} until ${change.accepted!.expires}: ${change.accepted!.reason}`,
-        );
-      for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
-      const verdict = judgeVersion(published.version, version, result);
-      reasons.push(...verdict.reasons, ...unacceptedBreaking(result));
-      if (verdict.reasons.length === 0) say(`  ${published.version} → ${version} carries it`);
-      if (result.bump !== 'none') {
-        section = formatMarkdown(result, {
-          version: sectionVersion(base, head),
-          date: new Date().toISOString().slice(0, 10),
-          routes: operationRoutes(base, head),
-        });
-      }
-    }
-    if (reasons.length > 0) throw new Refusal(reasons);
-
-    if (section !== undefined) {
-      const heading = section.split('\n')[0]!.slice(3);
-      if (options.dryRun) say(`  changelog section (not written):\n\n${section}`);
-      else {
-        const changelog = path.join(root, 'generated', 'CHANGELOG.md');
-        await writeFile(changelog, insertSection(await readFile(changelog, 'utf8'), section));
-        // The reference shows the changelog on its Versioning page, and @ausd/contract ships both.
-        const docs = await runNpm(['run', 'docs'], root, npmWithin.script);
-        if (docs.code !== 0) throw new ReleaseFailure(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
-        say(`  wrote the ${heading} section into generated/CHANGELOG.md and regenerated the reference`);
-      }
-    }
-
-    // The checks `npm test` runs over the packages: it builds them, packs them and lints every tarball.
-    const check = await runNpm(['run', 'check:packages'], root, npmWithin.script);
-    if (check.unanswered) throw new ReleaseFailure(`npm run check:packages failed:\n${lastLines(check.stderr)}`);
-    if (check.code !== 0) {
-      throw new Refusal([`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`]);
-    }
-    const waves = publishOrder(await builtPackages(root, version));
-    say(`  built and checked ${waves.flat().length} packages (publint, attw, each file from its package's folder)`);
-
-    const publish = [...(options.dryRun ? ['--dry-run'] : []), ...at(registry)];
-    const done: string[] = [];
-    for (const wave of waves) {
-      const outcomes = await Promise.all(
-        wave.map((pkg) => runNpm(['publish', pkg.dir, ...publish], root, npmWithin.publish)),
-      );
-      const failed: string[] = [];
-      outcomes.forEach((outcome, i) => {
-        const { name } = wave[i]!;
-        if (outcome.code !== 0) failed.push(`npm publish ${name}@${version} failed:\n${lastLines(outcome.stderr)}`);
-        else {
-          done.push(name);
-          say(`  ${options.dryRun ? 'would publish' : 'published'} ${name}@${version}`);
-        }
+    for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
+    const verdict = judgeVersion(published.version, version, result);
+    reasons.push(...verdict.reasons, ...unacceptedBreaking(result));
+    if (verdict.reasons.length === 0) say(`  ${published.version} → ${version} carries it`);
+    if (result.bump !== 'none') {
+      section = formatMarkdown(result, {
+        version: sectionVersion(base, head),
+        date: new Date().toISOString().slice(0, 10),
+        routes: operationRoutes(base, head),
       });
-      if (failed.length > 0) {
-        const already = done.length > 0 ? `published before it: ${done.join(', ')}` : 'nothing was published';
-        throw new ReleaseFailure(
-          `${failed.join('\n')}\n${already}. Next step: fix the cause and run the release again at the same ` +
-            'version only if nothing was published, else at the next patch version (npm refuses a version twice).',
-        );
-      }
     }
-    say(`${options.dryRun ? 'Dry run: would release' : 'Released'} ${waves.flat().length} packages at ${version}.`);
-    return exitStatus.released;
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
+  if (reasons.length > 0) throw new Refusal(reasons);
+
+  if (section !== undefined) {
+    const heading = section.split('\n')[0]!.slice(3);
+    if (options.dryRun) say(`  changelog section (not written):\n\n${section}`);
+    else {
+      const changelog = path.join(root, 'generated', 'CHANGELOG.md');
+      await writeFile(changelog, insertSection(await readFile(changelog, 'utf8'), section));
+      // The reference shows the changelog on its Versioning page, and @ausd/contract ships both.
+      const docs = await runNpm(['run', 'docs'], root, npmWithin.script);
+      if (docs.code !== 0) throw new ReleaseFailure(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
+      say(`  wrote the ${heading} section into generated/CHANGELOG.md and regenerated the reference`);
+    }
+  }
+
+  // The checks `npm test` runs over the packages: it builds them, packs them and lints every tarball.
+  const check = await runNpm(['run', 'check:packages'], root, npmWithin.script);
+  if (check.unanswered) throw new ReleaseFailure(`npm run check:packages failed:\n${lastLines(check.stderr)}`);
+  if (check.code !== 0) {
+    throw new Refusal([`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`]);
+  }
+  const waves = publishOrder(await builtPackages(root, version));
+  say(`  built and checked ${waves.flat().length} packages (publint, attw, each file from its package's folder)`);
+
+  const publish = [...(options.dryRun ? ['--dry-run'] : []), ...at(registry)];
+  const done: string[] = [];
+  for (const wave of waves) {
+    const outcomes = await Promise.all(
+      wave.map((pkg) => runNpm(['publish', pkg.dir, ...publish], root, npmWithin.publish)),
+    );
+    const failed: string[] = [];
+    outcomes.forEach((outcome, i) => {
+      const { name } = wave[i]!;
+      if (outcome.code !== 0) failed.push(`npm publish ${name}@${version} failed:\n${lastLines(outcome.stderr)}`);
+      else {
+        done.push(name);
+        say(`  ${options.dryRun ? 'would publish' : 'published'} ${name}@${version}`);
+      }
+    });
+    if (failed.length > 0) {
+      const already = done.length > 0 ? `published before it: ${done.join(', ')}` : 'nothing was published';
+      throw new ReleaseFailure(
+        `${failed.join('\n')}\n${already}. Next step: fix the cause and run the release again at the same ` +
+          'version only if nothing was published, else at the next patch version (npm refuses a version twice).',
+      );
+    }
+  }
+  say(`${options.dryRun ? 'Dry run: would release' : 'Released'} ${waves.flat().length} packages at ${version}.`);
+  return exitStatus.released;
 }
 
 const command: Command = {

@@ -2,12 +2,10 @@
 // package's) and the contract's info.version (spec/openapi.yaml, with its pre-release tag). `auto` takes the bump
 // the contract changes call for against the last release, as `release` judges it.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isScalar, parseDocument } from 'yaml';
 import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
-import { loadContractFile } from '../../diff/contract.js';
 import { countsLine } from '../../diff/format/counts.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
@@ -128,32 +126,27 @@ async function automatic(
 ): Promise<{ packageVersion: string; contractVersion: string } | undefined> {
   const root = process.cwd();
   const registry = await registryOf(registryOption, root);
-  const work = await mkdtemp(path.join(tmpdir(), 'ausd-version-'));
-  try {
-    const published = await lastPublished(registry, root, work);
-    if (published === undefined) {
-      say(`no ${contractPackage} on ${redact(registry, [registry])}: a first release compares with nothing`);
-      return undefined;
-    }
-    const base = await loadContractFile(published.contractFile);
-    const result: DiffResult = await diffContracts(base, await loadContract(undefined));
-    say(
-      `last release ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
-        `contract changes: ${countsLine(result.changes)}; ` +
-        bumpSentence(result.bump, published.version),
-    );
-    // Anything released needs a version not yet published; an unchanged contract keeps its info.version.
-    const packageBump = result.bump === 'none' ? 'patch' : result.bump;
-    return {
-      packageVersion: carrying(published.version, stated.manifest.version, packageBump),
-      contractVersion:
-        result.bump === 'none'
-          ? stated.spec.version
-          : carrying(base.document.info.version, stated.spec.version, result.bump),
-    };
-  } finally {
-    await rm(work, { recursive: true, force: true });
+  const published = await lastPublished(registry, root);
+  if (published === undefined) {
+    say(`no ${contractPackage} on ${redact(registry, [registry])}: a first release compares with nothing`);
+    return undefined;
   }
+  const base = published.contract;
+  const result: DiffResult = await diffContracts(base, await loadContract(undefined));
+  say(
+    `last release ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
+      `contract changes: ${countsLine(result.changes)}; ` +
+      bumpSentence(result.bump, published.version),
+  );
+  // Anything released needs a version not yet published; an unchanged contract keeps its info.version.
+  const packageBump = result.bump === 'none' ? 'patch' : result.bump;
+  return {
+    packageVersion: carrying(published.version, stated.manifest.version, packageBump),
+    contractVersion:
+      result.bump === 'none'
+        ? stated.spec.version
+        : carrying(base.document.info.version, stated.spec.version, result.bump),
+  };
 }
 
 const command: Command = {
