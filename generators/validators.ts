@@ -1,7 +1,8 @@
 // generated/validators.js (+ .d.ts): ajv standalone validators compiled at generate time (2020-12 dialect,
 // ajv-formats), so a server compiles no schema at start: every component schema, and per operation its path
 // params, query set, request body and each response body by status. The query and response validators come twice:
-// with every error (to explain a refusal) and stopping at the first (`passes`, the verdict of the common, valid case).
+// with every error (to explain a refusal) and stopping at the first (`passes`, the verdict of the common, valid case);
+// each query parameter also has its own first-error validator, so that a value is checked once, not with every query.
 import type { ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -81,8 +82,11 @@ function jsonSchemaOf(media: { schema?: SchemaObject | ReferenceObject } | undef
 interface ValidatorEntry {
   /** Module-local name of the compiled function. */
   local: string;
-  /** Whether a first-error validator is compiled beside it for the pass path (`passes.<local>`). */
-  passes?: boolean;
+  /**
+   * Whether a first-error validator is compiled beside it for the pass path (`passes.<local>`); `only` compiles that
+   * one alone.
+   */
+  passes?: true | 'only';
   schema: SchemaObject;
   /** TypeScript type the validator guards, written against generated/types.ts. */
   type: string;
@@ -93,6 +97,11 @@ interface OperationValidatorEntries {
   id: string;
   params?: ValidatorEntry;
   query?: ValidatorEntry;
+  /**
+   * Each query parameter's schema alone, first error only: the query schema is these as properties, with `required`
+   * and `additionalProperties`, so a value checked alone gets the verdict it gets in the whole.
+   */
+  queryParameters: { name: string; validator: ValidatorEntry }[];
   body?: ValidatorEntry;
   responses: { status: string; validator: ValidatorEntry }[];
 }
@@ -120,6 +129,15 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
             type: `NonNullable<${op}['parameters']['query']>`,
           }
         : undefined,
+    queryParameters: query.map(({ value }, position) => ({
+      name: value.name,
+      validator: {
+        local: local(`query${position}`),
+        passes: 'only',
+        schema: retarget(value.schema ?? {}) as SchemaObject,
+        type: `NonNullable<${op}['parameters']['query']>[${JSON.stringify(value.name)}]`,
+      },
+    })),
     body: bodySchema && {
       local: local('body'),
       schema: bodySchema,
@@ -364,10 +382,11 @@ function standalone(model: ContractModel, entries: ValidatorEntry[], allErrors: 
  * no error bookkeeping, and an invalid one is explained by the full validator.
  */
 function compile(model: ContractModel, entries: ValidatorEntry[]): string {
-  const passing = entries.filter((entry) => entry.passes === true);
+  const passing = entries.filter((entry) => entry.passes !== undefined);
   const names = passing.map((entry) => entry.local).join(', ');
   const passes = `const passes = (() => {\n${boundCollection(standalone(model, passing, false))}\nreturn { ${names} };\n})();`;
-  return `${asEsm(standalone(model, entries, true))}\n${passes}`;
+  const explaining = entries.filter((entry) => entry.passes !== 'only');
+  return `${asEsm(standalone(model, explaining, true))}\n${passes}`;
 }
 
 export const validatorsArtifact: ArtifactGenerator = {
@@ -387,12 +406,14 @@ export const validatorsArtifact: ArtifactGenerator = {
     const operations = model.operations.map(operationValidators).map((operation) => ({
       ...operation,
       key: tsKey(operation.id),
+      queryParameters: operation.queryParameters.map((parameter) => ({ ...parameter, key: tsKey(parameter.name) })),
       responses: operation.responses.map((response) => ({ ...response, key: tsKey(response.status) })),
     }));
     const entries = [
       ...operations.flatMap((operation) => [
         operation.params,
         operation.query,
+        ...operation.queryParameters.map((parameter) => parameter.validator),
         operation.body,
         ...operation.responses.map((response) => response.validator),
       ]),

@@ -135,21 +135,27 @@ const account = {
 };
 const networks = ['ethereum', 'solana', 'base'];
 
+const listQuery = {
+  cursor: { type: 'string', minLength: 1 },
+  limit: { type: 'integer', minimum: 1, maximum: 200 },
+  type: { type: 'array', minItems: 1, items: { enum: transactionTypes } },
+  isInstantSettlement: { type: 'boolean' },
+  'initiatedAt.gt': zoned,
+  'initiatedAt.gte': zoned,
+  'initiatedAt.lt': zoned,
+  'initiatedAt.lte': zoned,
+};
+
 export const validators: Record<keyof typeof operations, OperationValidators> = {
   listTransactions: {
-    query: ajv.compile({
-      type: 'object',
-      properties: {
-        cursor: { type: 'string', minLength: 1 },
-        limit: { type: 'integer', minimum: 1, maximum: 200 },
-        type: { type: 'array', minItems: 1, items: { enum: transactionTypes } },
-        isInstantSettlement: { type: 'boolean' },
-        'initiatedAt.gt': zoned,
-        'initiatedAt.gte': zoned,
-        'initiatedAt.lt': zoned,
-        'initiatedAt.lte': zoned,
-      },
-    }),
+    query: ajv.compile({ type: 'object', properties: listQuery }),
+    // As generated/validators.js has them: each parameter's schema alone.
+    passes: {
+      queryParameters: Object.fromEntries(
+        Object.entries(listQuery).map(([name, schema]) => [name, ajv.compile(schema)]),
+      ),
+      responses: {},
+    },
     responses: {
       '200': ajv.compile({
         type: 'object',
@@ -202,6 +208,23 @@ export const validators: Record<keyof typeof operations, OperationValidators> = 
   },
   getTotalSupply: { responses: {} },
 };
+
+/** The fixture's list with `name` required, as a query with a required parameter has it: for the query properties. */
+export function listRequiring(name: string): { spec: OperationSpec; validators: OperationValidators } {
+  const { listTransactions } = operations;
+  return {
+    spec: {
+      ...listTransactions,
+      parameters: listTransactions.parameters.map((parameter) =>
+        parameter.name === name ? { ...parameter, required: true } : parameter,
+      ),
+    },
+    validators: {
+      ...validators.listTransactions,
+      query: ajv.compile({ type: 'object', properties: listQuery, required: [name] }),
+    },
+  };
+}
 
 export const queryRules = {
   repeated_parameter: 'Repeated parameter: pass one comma-separated value.',

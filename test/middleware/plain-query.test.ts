@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRules as generatedMessages } from '../../packages/contract-facts/src/generated/operations.js';
-import type { CompiledOperation } from '../../packages/express/src/runtime/compiled-operation.js';
+import { compileOperation, type CompiledOperation } from '../../packages/express/src/runtime/compiled-operation.js';
 import { plainQuery } from '../../packages/express/src/runtime/plain-query.js';
 import * as shapes from '../../packages/express/src/runtime/query-shape.js';
 import { handlerQuery } from '../../packages/express/src/runtime/query-values.js';
 import { checkQuery } from '../../packages/express/src/runtime/request-validation.js';
-import { queryRules as fixtureMessages } from './contract-fixture.js';
+import { operations as fixtureOperations, queryRules as fixtureMessages, validators } from './contract-fixture.js';
 import { compiled, search } from './query-texts.js';
 
 const messages = { ...fixtureMessages, ...generatedMessages };
@@ -122,6 +122,50 @@ describe('the plain road of a query', () => {
   it('handles every shape query-shape.ts finds: one added there fails here until the road says what it does', () => {
     const { queryShape: _walk, PLAIN_ROAD_SHAPES, ...each } = shapes;
     expect(Object.values(each).reduce((all, shape) => all | shape, 0)).toBe(PLAIN_ROAD_SHAPES);
+  });
+
+  it("checks a value once while it is its parameter's last: a text that differs in one value checks that one", () => {
+    const calls = new Map<string, number>();
+    const counted = Object.fromEntries(
+      Object.entries(validators.listTransactions.passes!.queryParameters!).map(([name, check]) => [
+        name,
+        (value: unknown) => (calls.set(name, (calls.get(name) ?? 0) + 1), check!(value)),
+      ]),
+    );
+    const operation = compileOperation(fixtureOperations.listTransactions, {
+      ...validators.listTransactions,
+      passes: { queryParameters: counted, responses: {} },
+    });
+    // Compiling checked the default of `limit` once.
+    expect(Object.fromEntries(calls)).toEqual({ limit: 1 });
+    calls.clear();
+    const texts = [
+      'type=mint,redeem&cursor=a',
+      'type=mint,redeem&cursor=b',
+      'cursor=b&type=mint',
+      'type=mint&cursor=b',
+    ];
+    for (const text of texts) expect(plainQuery(operation, text)).toEqual(fullCheck(operation, text));
+    expect(Object.fromEntries(calls)).toEqual({ type: 2, cursor: 2 });
+    // A value its schema refuses is never kept: sent again, it is checked again.
+    expect(plainQuery(operation, 'limit=500')).toBeUndefined();
+    expect(plainQuery(operation, 'limit=500')).toBeUndefined();
+    expect(calls.get('limit')).toBe(2);
+  });
+
+  it("takes no text when a default breaks its parameter's schema, or a parameter has no schema of its own", () => {
+    const { listTransactions: list } = validators;
+    const checks = list.passes!.queryParameters!;
+    const refusingDefault = { ...checks, limit: (value: unknown) => value !== 50 };
+    const { limit: _limit, ...withoutLimit } = checks;
+    for (const queryParameters of [refusingDefault, withoutLimit]) {
+      const operation = compileOperation(fixtureOperations.listTransactions, {
+        ...list,
+        passes: { queryParameters, responses: {} },
+      });
+      expect(operation.plain).toBeUndefined();
+      expect(plainQuery(operation, 'cursor=a')).toBeUndefined();
+    }
   });
 
   it('hands the handler lists of its own: changing them changes no input a verdict may keep', () => {

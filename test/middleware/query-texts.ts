@@ -1,15 +1,17 @@
-// The operations and query texts the query properties run over: the fixture's listTransactions (strict and not)
-// and every generated operation that takes a query; texts of declared and stray names with values of every kind
-// a rule or the schema judges (empty, escaped, zoneless, leap seconds, lists, `+`).
+// The operations and query texts the query properties run over: the fixture's listTransactions (strict and not,
+// and with a required parameter) and every generated operation that takes a query; texts of declared and stray
+// names with values of every kind a rule or the schema judges (empty, escaped, zoneless, leap seconds, lists, `+`).
 import fc from 'fast-check';
 import { operations as generatedOperations } from '../../packages/contract-facts/src/generated/operations.js';
 import { operationValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { compileOperation, type CompiledOperation } from '../../packages/express/src/runtime/compiled-operation.js';
-import { operations as fixtureOperations, validators } from './contract-fixture.js';
+import { operations as fixtureOperations, listRequiring, validators } from './contract-fixture.js';
 
+const requiring = listRequiring('cursor');
 export const compiled: CompiledOperation[] = [
   compileOperation(fixtureOperations.listTransactions, validators.listTransactions),
   compileOperation({ ...fixtureOperations.listTransactions, strictQuery: false }, validators.listTransactions),
+  compileOperation(requiring.spec, requiring.validators),
   ...Object.values(generatedOperations)
     .filter((spec) => spec.parameters.some((parameter) => parameter.in === 'query'))
     .map((spec) => compileOperation(spec, operationValidators[spec.operationId])),

@@ -31,6 +31,8 @@ export interface OperationValidators {
    */
   passes?: {
     query?: (data: unknown) => boolean;
+    /** Each query parameter's value alone: `query` holds exactly when each does and the required ones are there. */
+    queryParameters?: Readonly<Record<string, ((data: unknown) => boolean) | undefined>>;
     responses: Readonly<Record<string, ((data: unknown) => boolean) | undefined>>;
   };
 }

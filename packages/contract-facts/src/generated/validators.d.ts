@@ -88,6 +88,17 @@ export declare const operationValidators: {
     /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
     passes: {
       query: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>;
+      /** Each query parameter's value alone, as the query holds it (`query` is these, required and closed or not). */
+      queryParameters: {
+        cursor: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["cursor"];
+        limit: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["limit"];
+        'createdAt.gt': (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["createdAt.gt"];
+        'createdAt.gte': (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["createdAt.gte"];
+        'createdAt.lt': (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["createdAt.lt"];
+        'createdAt.lte': (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["createdAt.lte"];
+        kind: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["kind"];
+        network: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>["network"];
+      };
       responses: {
         '200': (data: unknown) => data is operations['listAccounts']['responses'][200]['content']['application/json'];
         '400': (data: unknown) => data is operations['listAccounts']['responses'][400]['content']['application/json'];
@@ -190,6 +201,15 @@ export declare const operationValidators: {
     /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
     passes: {
       query: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>;
+      /** Each query parameter's value alone, as the query holds it (`query` is these, required and closed or not). */
+      queryParameters: {
+        cursor: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["cursor"];
+        limit: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["limit"];
+        fromCurrency: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["fromCurrency"];
+        toCurrency: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["toCurrency"];
+        toChain: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["toChain"];
+        toAccountId: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>["toAccountId"];
+      };
       responses: {
         '200': (data: unknown) => data is operations['listRoutes']['responses'][200]['content']['application/json'];
         '400': (data: unknown) => data is operations['listRoutes']['responses'][400]['content']['application/json'];
@@ -267,6 +287,19 @@ export declare const operationValidators: {
     /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
     passes: {
       query: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>;
+      /** Each query parameter's value alone, as the query holds it (`query` is these, required and closed or not). */
+      queryParameters: {
+        cursor: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["cursor"];
+        limit: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["limit"];
+        'initiatedAt.gt': (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["initiatedAt.gt"];
+        'initiatedAt.gte': (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["initiatedAt.gte"];
+        'initiatedAt.lt': (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["initiatedAt.lt"];
+        'initiatedAt.lte': (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["initiatedAt.lte"];
+        isInstantSettlement: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["isInstantSettlement"];
+        recipientChain: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["recipientChain"];
+        sourceChain: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["sourceChain"];
+        type: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>["type"];
+      };
       responses: {
         '200': (data: unknown) => data is operations['listTransactions']['responses'][200]['content']['application/json'];
         '400': (data: unknown) => data is operations['listTransactions']['responses'][400]['content']['application/json'];

@@ -19051,33 +19051,14 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response200 = validate62;
-const schema76 = {"$ref":"AccountList.json"};
-const schema77 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The accounts of this page; empty when nothing matches.","items":{"$ref":"Account.json"}}}}]};
-const schema78 = {"type":"object","description":"The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["nextCursor"],"properties":{"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
-const schema79 = {"type":"object","description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind"}};
-const schema80 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
-const schema81 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
-const schema82 = {"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$","format":"solana-address","description":"A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.","examples":["9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"]};
-const schema83 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
-const schema84 = {"type":"string","enum":["ethereum","solana"],"description":"The address family; `ethereum` covers every EVM chain."};
-const schema85 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
-const schema86 = {"type":"string","maxLength":200,"description":"A user label of an account or route; at most 200 characters.","examples":["Treasury operations"]};
-const pattern22 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-const pattern23 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
-const pattern24 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
-const formats18 = formats["solana-address"];
-const formats20 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const schema87 = {"type":"object","additionalProperties":false,"description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
-const schema89 = {"type":"object","additionalProperties":false,"description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
-const schema90 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
-const schema91 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+const op4_query0 = validate62;
+const schema76 = {"type":"string","minLength":1};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19085,70 +19066,145 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.status === undefined) && (missing0 = "status"))){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(typeof data === "string"){
+if(func1(data) < 1){
+validate62.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "status"))){
-validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data0 === "instant_settlement") || (data0 === "mint")) || (data0 === "rewards"))){
-validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data1 = data.status;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data1 === "approved") || (data1 === "conditionally_approved")) || (data1 === "pending_approval")) || (data1 === "pending_removal")) || (data1 === "rejected")) || (data1 === "removed"))){
-validate67.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const op4_query1 = validate63;
+const schema77 = {"type":"integer","minimum":1,"maximum":200,"default":50};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 200 || isNaN(data)){
+validate63.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data < 1 || isNaN(data)){
+validate63.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query2 = validate64;
+const schema78 = {"$ref":"ZonedTimestamp.json"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate64.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate64.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query3 = validate65;
+const schema80 = {"$ref":"ZonedTimestamp.json"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate65.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate65.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query4 = validate66;
+const schema82 = {"$ref":"ZonedTimestamp.json"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19161,18 +19217,314 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate66.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate66.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query5 = validate67;
+const schema84 = {"$ref":"ZonedTimestamp.json"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate67.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate67.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query6 = validate68;
+const schema86 = {"type":"string","enum":["wallet","bank"]};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data === "wallet") || (data === "bank"))){
+validate68.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op4_query7 = validate69;
+const schema87 = {"type":"array","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string","pattern":"^[^,]+$"}};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 17){
+validate69.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate69.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate69.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"NetworkId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((((((((((data0 === "arbitrum") || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "binance-smart-chain")) || (data0 === "core")) || (data0 === "ethereum")) || (data0 === "fraxtal")) || (data0 === "gnosis")) || (data0 === "immutable")) || (data0 === "injective")) || (data0 === "katana")) || (data0 === "mantle")) || (data0 === "monad")) || (data0 === "plume")) || (data0 === "polygon-pos")) || (data0 === "solana")) || (data0 === "sui"))){
+validate69.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"NetworkId.json/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate69.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate69.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response200 = validate70;
+const schema89 = {"$ref":"AccountList.json"};
+const schema90 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The accounts of this page; empty when nothing matches.","items":{"$ref":"Account.json"}}}}]};
+const schema91 = {"type":"object","description":"The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["nextCursor"],"properties":{"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
+const schema92 = {"type":"object","description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind"}};
+const schema93 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
+const schema94 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
+const schema95 = {"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$","format":"solana-address","description":"A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.","examples":["9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"]};
+const schema96 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
+const schema97 = {"type":"string","enum":["ethereum","solana"],"description":"The address family; `ethereum` covers every EVM chain."};
+const schema98 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
+const schema99 = {"type":"string","maxLength":200,"description":"A user label of an account or route; at most 200 characters.","examples":["Treasury operations"]};
+const pattern27 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern28 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
+const pattern29 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
+const formats26 = formats["solana-address"];
+const formats28 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema100 = {"type":"object","additionalProperties":false,"description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
+const schema102 = {"type":"object","additionalProperties":false,"description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
+const schema103 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const schema104 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.status === undefined) && (missing0 = "status"))){
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "status"))){
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "instant_settlement") || (data0 === "mint")) || (data0 === "rewards"))){
+validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"EntitlementType.json/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate75.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((data1 === "approved") || (data1 === "conditionally_approved")) || (data1 === "pending_approval")) || (data1 === "pending_removal")) || (data1 === "rejected")) || (data1 === "removed"))){
+validate75.errors = [{instancePath:instancePath+"/status",schemaPath:"EntitlementStatus.json/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.chain === undefined) && (missing0 = "chain")) || ((data.entitlements === undefined) && (missing0 = "entitlements"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "chain") || (key0 === "entitlements"))){
-validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19182,11 +19534,11 @@ if(data.chain !== undefined){
 let data0 = data.chain;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate66.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((((((((data0 === "arbitrum") || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "binance-smart-chain")) || (data0 === "core")) || (data0 === "ethereum")) || (data0 === "fraxtal")) || (data0 === "gnosis")) || (data0 === "immutable")) || (data0 === "injective")) || (data0 === "katana")) || (data0 === "mantle")) || (data0 === "monad")) || (data0 === "plume")) || (data0 === "polygon-pos")) || (data0 === "solana")) || (data0 === "sui"))){
-validate66.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"}];
+validate74.errors = [{instancePath:instancePath+"/chain",schemaPath:"NetworkId.json/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19201,7 +19553,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate66.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate74.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
@@ -19209,8 +19561,8 @@ var valid2 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate67(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate67.errors);
+if(!(validate75(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -19222,7 +19574,7 @@ break;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate74.errors = [{instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19236,22 +19588,22 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19307,13 +19659,13 @@ let data1 = data.address;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern27.test(data1)){
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"EvmAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19336,7 +19688,7 @@ else {
 vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate65.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -19391,19 +19743,19 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(!pattern23.test(data3)){
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""}];
+if(!pattern28.test(data3)){
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""}];
 return false;
 }
 else {
-if(!(formats18.validate(data3))){
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/format",keyword:"format",params:{format: "solana-address"},message:"must match format \""+"solana-address"+"\""}];
+if(!(formats26.validate(data3))){
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/format",keyword:"format",params:{format: "solana-address"},message:"must match format \""+"solana-address"+"\""}];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"SolanaAddress.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19427,7 +19779,7 @@ else {
 vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate65.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -19447,14 +19799,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data.id === undefined) && (missing2 = "id")) || ((data.address === undefined) && (missing2 = "address"))) || ((data.addressFormat === undefined) && (missing2 = "addressFormat"))) || ((data.createdAt === undefined) && (missing2 = "createdAt"))) || ((data.kind === undefined) && (missing2 = "kind"))) || ((data.name === undefined) && (missing2 = "name"))) || ((data.networks === undefined) && (missing2 = "networks"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "address")) || (key0 === "addressFormat")) || (key0 === "createdAt")) || (key0 === "kind")) || (key0 === "name")) || (key0 === "networks"))){
-validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19467,13 +19819,13 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data4 === "string"){
-if(!(formats20.test(data4))){
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data4))){
+validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19487,7 +19839,7 @@ if(valid9){
 if(data.address !== undefined){
 const _errs21 = errors;
 if(typeof data.address !== "string"){
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -19500,11 +19852,11 @@ if(data.addressFormat !== undefined){
 let data6 = data.addressFormat;
 const _errs23 = errors;
 if(typeof data6 !== "string"){
-validate65.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "ethereum") || (data6 === "solana"))){
-validate65.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"}];
+validate73.errors = [{instancePath:instancePath+"/addressFormat",schemaPath:"AddressFormat.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs23 === errors;
@@ -19520,19 +19872,19 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data7 === "string"){
-if(!pattern24.test(data7)){
-validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data7)){
+validate73.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data7))){
-validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19547,11 +19899,11 @@ if(data.kind !== undefined){
 let data8 = data.kind;
 const _errs29 = errors;
 if(typeof data8 !== "string"){
-validate65.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("wallet" !== data8){
-validate65.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
+validate73.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
 return false;
 }
 var valid9 = _errs29 === errors;
@@ -19567,12 +19919,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data9 === "string"){
 if(func1(data9) > 200){
-validate65.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19591,8 +19943,8 @@ var valid14 = true;
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 const _errs36 = errors;
-if(!(validate66(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate66.errors);
+if(!(validate74(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -19603,7 +19955,7 @@ break;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate73.errors = [{instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19622,27 +19974,27 @@ var valid9 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"$ref":"BankCurrency.json"},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
-const schema94 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
-const schema96 = {"type":"string","enum":["usd"],"description":"The currency of a bank account. Only `usd` today."};
-const func4 = Object.prototype.hasOwnProperty;
-const pattern25 = new RegExp("^[A-Z0-9]{6,100}$", "u");
+const schema105 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"$ref":"BankCurrency.json"},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema107 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
+const schema109 = {"type":"string","enum":["usd"],"description":"The currency of a bank account. Only `usd` today."};
+const func5 = Object.prototype.hasOwnProperty;
+const pattern30 = new RegExp("^[A-Z0-9]{6,100}$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19653,14 +20005,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.beneficiary === undefined) && (missing0 = "beneficiary"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.routingNumber === undefined) && (missing0 = "routingNumber"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema92.properties, key0))){
-validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func5.call(schema105.properties, key0))){
+validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -19673,13 +20025,13 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!(formats20.test(data0))){
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data0))){
+validate78.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19696,13 +20048,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern25.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
+if(!pattern30.test(data1)){
+validate78.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19715,7 +20067,7 @@ if(valid0){
 if(data.bankName !== undefined){
 const _errs8 = errors;
 if(typeof data.bankName !== "string"){
-validate70.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -19727,7 +20079,7 @@ if(valid0){
 if(data.beneficiary !== undefined){
 const _errs10 = errors;
 if(typeof data.beneficiary !== "string"){
-validate70.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -19743,19 +20095,19 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern24.test(data4)){
-validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data4)){
+validate78.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data4))){
-validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate78.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19770,11 +20122,11 @@ if(data.currency !== undefined){
 let data5 = data.currency;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data5 === "usd")){
-validate70.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"}];
+validate78.errors = [{instancePath:instancePath+"/currency",schemaPath:"BankCurrency.json/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19787,11 +20139,11 @@ if(data.kind !== undefined){
 let data6 = data.kind;
 const _errs18 = errors;
 if(typeof data6 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("bank" !== data6){
-validate70.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+validate78.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -19807,12 +20159,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate78.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/name",schemaPath:"Label.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19828,13 +20180,13 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data8 === "string"){
-if(!pattern25.test(data8)){
-validate70.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
+if(!pattern30.test(data8)){
+validate78.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{6,100}$"},message:"must match pattern \""+"^[A-Z0-9]{6,100}$"+"\""}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/routingNumber",schemaPath:"BankIdentifier.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19855,22 +20207,22 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19882,16 +20234,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.kind;
 if(typeof tag0 == "string"){
 if(tag0 === "wallet"){
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "bank"){
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -19900,33 +20252,33 @@ props0 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
+validate72.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
+validate72.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate72.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19939,7 +20291,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
-validate63.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19947,13 +20299,13 @@ if(data.nextCursor !== undefined){
 let data0 = data.nextCursor;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate63.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+validate71.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema91.properties.nextCursor.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate63.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate71.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -19962,7 +20314,7 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19973,7 +20325,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.data === undefined) && (missing1 = "data")){
-validate63.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -19986,8 +20338,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate64(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
+if(!(validate72(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -19998,7 +20350,7 @@ break;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20006,52 +20358,52 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs5 === errors;
 }
-validate63.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate63.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate63.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate62.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate62.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op4_response400 = validate75;
-const schema99 = {"$ref":"ParameterInvalidErrorBody.json"};
-const schema100 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema102 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
-const schema103 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
+const op4_response400 = validate83;
+const schema112 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema113 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema115 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
+const schema116 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20062,14 +20414,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.issues === undefined) && (missing0 = "issues")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "issues") || (key0 === "issueCount"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20081,12 +20433,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 20){
-validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate85.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate85.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -20100,14 +20452,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.field === undefined) && (missing1 = "field")) || ((data1.message === undefined) && (missing1 = "message"))){
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "field") || (key1 === "message"))){
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -20119,12 +20471,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func1(data2) > 200){
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0+"/field",schemaPath:"ParameterIssue.json/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20137,7 +20489,7 @@ if(valid3){
 if(data1.message !== undefined){
 const _errs10 = errors;
 if(typeof data1.message !== "string"){
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0+"/message",schemaPath:"ParameterIssue.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0+"/message",schemaPath:"ParameterIssue.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -20150,7 +20502,7 @@ var valid3 = true;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath:instancePath+"/issues/" + i0,schemaPath:"ParameterIssue.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20163,7 +20515,7 @@ break;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate85.errors = [{instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20177,13 +20529,13 @@ if(data.issueCount !== undefined){
 let data4 = data.issueCount;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate77.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 21 || isNaN(data4)){
-validate77.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21"}];
+validate85.errors = [{instancePath:instancePath+"/issueCount",schemaPath:"#/properties/issueCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21"}];
 return false;
 }
 }
@@ -20198,384 +20550,16 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate76.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate76.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate76.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("parameter_invalid" !== data4){
-validate76.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-const _errs15 = errors;
-if(!(validate77(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate75.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response401 = validate80;
-const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate80.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response403 = validate82;
-const schema105 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema106 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate83.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate83.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate83.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate83.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("forbidden" !== data4){
-validate83.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate83.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate83.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema108 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20688,7 +20672,7 @@ return false;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
-if((data.code === undefined) && (missing1 = "code")){
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
 validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
@@ -20700,8 +20684,8 @@ if(typeof data4 !== "string"){
 validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("account_not_eligible" !== data4){
-validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"}];
+if("parameter_invalid" !== data4){
+validate84.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -20711,9 +20695,13 @@ var valid3 = true;
 }
 if(valid3){
 if(data.context !== undefined){
-var valid3 = false;
-validate84.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
+const _errs15 = errors;
+if(!(validate85(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
 }
 else {
 var valid3 = true;
@@ -20732,398 +20720,57 @@ return errors === 0;
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate85.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate85.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate85.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate85.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate85.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_not_provisioned" !== data4){
-validate85.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate85.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate85.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema112 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate86.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate86.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate86.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate86.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate86.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("account_verification_pending" !== data4){
-validate86.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate86.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate86.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
 if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = appendErrors(vErrors, validate84.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate82.errors = vErrors;
-evaluated0.props = props0;
+validate83.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response404 = validate91;
-const schema114 = {"$ref":"NotFoundErrorBody.json"};
+const op4_response401 = validate88;
+const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response403 = validate90;
+const schema118 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema119 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21136,10 +20783,143 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate41.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate91.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate91.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate91.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate91.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate91.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("forbidden" !== data4){
+validate91.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate91.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate91.errors = vErrors;
 return errors === 0;
@@ -21147,8 +20927,164 @@ return errors === 0;
 }
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response429 = validate93;
-const schema115 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema121 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate92.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate92.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate92.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate92.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate92.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate92.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate92.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate92.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate92.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate92.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_eligible" !== data4){
+validate92.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate92.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate92.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema123 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21161,10 +21097,143 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate27.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate93.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate93.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate93.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate93.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate93.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate93.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate93.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate93.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate93.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_provisioned" !== data4){
+validate93.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate93.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate93.errors = vErrors;
 return errors === 0;
@@ -21172,62 +21241,241 @@ return errors === 0;
 }
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response500 = validate95;
-const schema116 = {"$ref":"InternalErrorBody.json"};
+const schema125 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate30.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate94.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
-validate95.errors = vErrors;
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate94.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate94.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate94.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate94.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate94.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate94.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_verification_pending" !== data4){
+validate94.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate94.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate94.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response201 = validate97;
-const schema117 = {"$ref":"Account.json"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate64.evaluated.props;
+var props0 = true;
 }
-validate97.errors = vErrors;
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate90.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate97.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate90.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response400 = validate99;
-const schema118 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op4_response404 = validate99;
+const schema127 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21240,8 +21488,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -21251,8 +21499,8 @@ return errors === 0;
 }
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate101;
-const schema119 = {"$ref":"UnauthorizedErrorBody.json"};
+const op4_response429 = validate101;
+const schema128 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21265,8 +21513,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -21276,8 +21524,8 @@ return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate103;
-const schema120 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op4_response500 = validate103;
+const schema129 = {"$ref":"InternalErrorBody.json"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21290,98 +21538,98 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate103.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate103.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 validate103.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate103.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response404 = validate108;
-const schema121 = {"$ref":"NotFoundErrorBody.json"};
+const op5_response201 = validate105;
+const schema130 = {"$ref":"Account.json"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate41.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate108.errors = vErrors;
+else {
+var props0 = validate72.evaluated.props;
+}
+validate105.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response409 = validate110;
-const schema122 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-const schema123 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+const op5_response400 = validate107;
+const schema131 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate107.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response401 = validate109;
+const schema132 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response403 = validate111;
+const schema133 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21394,137 +21642,56 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate111.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate111.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate111.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
 }
 else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
-if("account_already_exists" !== data4){
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_already_exists"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate111.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
-}
-else {
-var valid3 = true;
-}
-}
 }
 }
 else {
@@ -21533,747 +21700,40 @@ return false;
 }
 }
 validate111.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate110.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response429 = validate113;
-const schema125 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate27.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate113.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate115;
-const schema126 = {"$ref":"InternalErrorBody.json"};
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate30.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate115.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response200 = validate117;
-const schema127 = {"$ref":"Account.json"};
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate64.evaluated.props;
-}
-validate117.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response400 = validate119;
-const schema128 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema129 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const op5_response404 = validate116;
+const schema134 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate120.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate120.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate120.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate120.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate120.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("chain_unsupported" !== data4){
-validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate120.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate120.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema131 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate121.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate121.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate121.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate121.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("currency_unsupported" !== data4){
-validate121.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate121.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate121.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema133 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
-
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate122.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate122.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate122.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate122.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("direction_unsupported" !== data4){
-validate122.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate122.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate122.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema135 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
-
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate123.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate123.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate123.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate123.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate123.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate123.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
-validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("entitlement_not_requestable" !== data4){
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-const _errs15 = errors;
-if(!(validate77(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate123.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const op5_response409 = validate118;
+const schema135 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const schema136 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22286,211 +21746,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate120.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate123.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate119.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate119.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response401 = validate130;
-const schema137 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate130.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response403 = validate132;
-const schema138 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate132.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate132.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate132.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate132.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op6_response404 = validate137;
-const schema139 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema140 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
-
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs2 = errors;
 if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate119.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
 if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate119.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -22502,12 +21770,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
 return false;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22520,7 +21788,7 @@ if(valid2){
 if(data.message !== undefined){
 const _errs7 = errors;
 if(typeof data.message !== "string"){
-validate138.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -22536,12 +21804,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate138.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate119.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22556,7 +21824,7 @@ if(data.context !== undefined){
 let data3 = data.context;
 const _errs11 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate138.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -22571,7 +21839,7 @@ var valid2 = true;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22579,7 +21847,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.code === undefined) && (missing1 = "code")){
-validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -22587,11 +21855,11 @@ if(data.code !== undefined){
 let data4 = data.code;
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("account_not_found" !== data4){
-validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"}];
+if("account_already_exists" !== data4){
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_already_exists"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -22602,7 +21870,7 @@ var valid3 = true;
 if(valid3){
 if(data.context !== undefined){
 var valid3 = false;
-validate138.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate119.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 else {
@@ -22612,80 +21880,47 @@ var valid3 = true;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "account_not_found"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var props0 = true;
-}
-else if(tag0 === "not_found"){
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate41.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate137.errors = vErrors;
-evaluated0.props = props0;
+validate118.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate137.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response429 = validate141;
-const schema142 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op5_response429 = validate121;
+const schema138 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22697,20 +21932,20 @@ vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate141.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response500 = validate143;
-const schema143 = {"$ref":"InternalErrorBody.json"};
+const op5_response500 = validate123;
+const schema139 = {"$ref":"InternalErrorBody.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22722,14 +21957,1023 @@ vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate143.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response200 = validate145;
-const schema144 = {"$ref":"Account.json"};
+const op6_response200 = validate125;
+const schema140 = {"$ref":"Account.json"};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate72.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate72.evaluated.props;
+}
+validate125.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate125.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response400 = validate127;
+const schema141 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema142 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate128.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate128.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate128.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate128.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate128.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("chain_unsupported" !== data4){
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate128.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate128.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema144 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate129.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate129.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate129.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate129.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate129.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("currency_unsupported" !== data4){
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate129.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema146 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate130.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate130.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate130.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate130.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate130.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("direction_unsupported" !== data4){
+validate130.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate130.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema148 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate131.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate131.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate131.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate131.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate131.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate131.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("entitlement_not_requestable" !== data4){
+validate131.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+const _errs15 = errors;
+if(!(validate85(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate131.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate129.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate131.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate127.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate127.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response401 = validate138;
+const schema150 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response403 = validate140;
+const schema151 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate140.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate140.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op6_response404 = validate145;
+const schema152 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema153 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate146.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate146.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate146.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate146.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate146.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("account_not_found" !== data4){
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate146.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate146.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22742,203 +22986,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate64.evaluated.props;
-}
-validate145.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate145.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response400 = validate147;
-const schema145 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate123.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate147.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate147.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response401 = validate150;
-const schema146 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate150.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response403 = validate152;
-const schema147 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate152.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate152.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate152.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate152.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op7_response404 = validate157;
-const schema148 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "account_not_found"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate146.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -22955,29 +23009,191 @@ props0 = true;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate145.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate145.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate145.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate157.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate145.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response409 = validate160;
-const schema149 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const op6_response429 = validate149;
+const schema155 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response500 = validate151;
+const schema156 = {"$ref":"InternalErrorBody.json"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate151.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response200 = validate153;
+const schema157 = {"$ref":"Account.json"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate72.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate72.evaluated.props;
+}
+validate153.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate153.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op7_response400 = validate155;
+const schema158 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate131.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate155.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate155.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op7_response401 = validate158;
+const schema159 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response403 = validate160;
+const schema160 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22990,25 +23206,161 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate160.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate160.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
 validate160.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response429 = validate162;
-const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response404 = validate165;
+const schema161 = {"type":"object","oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "account_not_found"){
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate146.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate165.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate165.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op7_response409 = validate168;
+const schema162 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate168.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response429 = validate170;
+const schema163 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23020,20 +23372,20 @@ vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate162.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate164;
-const schema151 = {"$ref":"InternalErrorBody.json"};
+const op7_response500 = validate172;
+const schema164 = {"$ref":"InternalErrorBody.json"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23045,22 +23397,22 @@ vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate164.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_query = validate166;
-const schema152 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
-const schema153 = {"type":"string","enum":["usd","ausd","stablecoin"]};
-const schema154 = {"type":"string","enum":["ausd","usd","usdc"]};
+const op8_query = validate174;
+const schema165 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
+const schema166 = {"type":"string","enum":["usd","ausd","stablecoin"]};
+const schema167 = {"type":"string","enum":["ausd","usd","usdc"]};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23072,7 +23424,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "cursor") || (key0 === "limit")) || (key0 === "fromCurrency")) || (key0 === "toCurrency")) || (key0 === "toChain")) || (key0 === "toAccountId"))){
-validate166.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -23084,12 +23436,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate166.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate174.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23103,18 +23455,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate174.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+validate174.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate166.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate174.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -23130,11 +23482,11 @@ if(data.fromCurrency !== undefined){
 let data2 = data.fromCurrency;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate166.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "stablecoin"))){
-validate166.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate174.errors = [{instancePath:instancePath+"/fromCurrency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -23147,11 +23499,11 @@ if(data.toCurrency !== undefined){
 let data3 = data.toCurrency;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate166.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "ausd") || (data3 === "usd")) || (data3 === "usdc"))){
-validate166.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate174.errors = [{instancePath:instancePath+"/toCurrency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -23166,12 +23518,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data4)){
 if(data4.length > 20){
-validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+validate174.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate174.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -23183,24 +23535,24 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate174.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate174.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern21.test(data5)){
-validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+validate174.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23221,7 +23573,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate174.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -23233,7 +23585,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate174.errors = [{instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23250,13 +23602,13 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(!(formats20.test(data6))){
-validate166.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data6))){
+validate174.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate174.errors = [{instancePath:instancePath+"/toAccountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23274,29 +23626,284 @@ var valid0 = true;
 }
 }
 else {
-validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate166.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate167;
-const schema156 = {"$ref":"RouteList.json"};
-const schema157 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
-const schema159 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
-const schema160 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
-const schema161 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
-const schema162 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
+const op8_query0 = validate175;
+const schema169 = {"type":"string","minLength":1};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate175.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(func1(data) < 1){
+validate175.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate175.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op8_query1 = validate176;
+const schema170 = {"type":"integer","minimum":1,"maximum":200,"default":50};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 200 || isNaN(data)){
+validate176.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data < 1 || isNaN(data)){
+validate176.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+validate176.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op8_query2 = validate177;
+const schema171 = {"$ref":"RouteSourceCurrency.json"};
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate177.errors = [{instancePath,schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
+validate177.errors = [{instancePath,schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate177.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate177.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op8_query3 = validate178;
+const schema173 = {"$ref":"RouteDestinationCurrency.json"};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate178.errors = [{instancePath,schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
+validate178.errors = [{instancePath,schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op8_query4 = validate179;
+const schema175 = {"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 20){
+validate179.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate179.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern21.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate179.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate179.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate179.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_query5 = validate180;
+const schema176 = {"$ref":"Uuid.json"};
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate180.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!(formats28.test(data))){
+validate180.errors = [{instancePath,schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate180.errors = [{instancePath,schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate180.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate180.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op8_response200 = validate181;
+const schema178 = {"$ref":"RouteList.json"};
+const schema179 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
+const schema181 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema182 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
+const schema183 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
+const schema184 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23307,7 +23914,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.depositAddress === undefined) && (missing0 = "depositAddress")) || ((data.supportedCurrencies === undefined) && (missing0 = "supportedCurrencies"))){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23317,12 +23924,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate170.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate184.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate184.errors = [{instancePath:instancePath+"/depositAddress",schemaPath:"#/properties/depositAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23338,7 +23945,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate170.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate184.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -23361,7 +23968,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "usdc"))){
-const err1 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/supportedCurrencies/" + i0,schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23394,7 +24001,7 @@ else {
 vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate170.errors = vErrors;
+validate184.errors = vErrors;
 return false;
 }
 else {
@@ -23416,7 +24023,7 @@ break;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate184.errors = [{instancePath:instancePath+"/supportedCurrencies",schemaPath:"#/properties/supportedCurrencies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23429,23 +24036,23 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate170.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema165 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
+const schema187 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23456,41 +24063,41 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.currency === undefined) && (missing0 = "currency")){
-validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.currency !== undefined){
 let data0 = data.currency;
 if(typeof data0 !== "string"){
-validate172.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "usd") || (data0 === "ausd")) || (data0 === "stablecoin"))){
-validate172.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"}];
+validate186.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteSourceCurrency.json/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate172.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate172.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema167 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema189 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23544,7 +24151,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.chain === undefined) && (missing1 = "chain")){
-validate174.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate188.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -23554,12 +24161,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate188.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23621,7 +24228,7 @@ if(_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.chain !== undefined){
-validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/else/then/properties/chain/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate188.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/else/then/properties/chain/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
 return false;
 }
 }
@@ -23642,7 +24249,7 @@ else {
 vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate174.errors = vErrors;
+validate188.errors = vErrors;
 return false;
 }
 var _valid0 = _errs7 === errors;
@@ -23669,14 +24276,14 @@ else {
 vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate174.errors = vErrors;
+validate188.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.currency === undefined) && (missing3 = "currency")) || ((data.accountId === undefined) && (missing3 = "accountId"))){
-validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -23690,11 +24297,11 @@ if(data.currency !== undefined){
 let data4 = data.currency;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate174.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data4 === "ausd") || (data4 === "usd")) || (data4 === "usdc"))){
-validate174.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [{instancePath:instancePath+"/currency",schemaPath:"RouteDestinationCurrency.json/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs12 === errors;
@@ -23709,12 +24316,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate188.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23731,13 +24338,13 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data6 === "string"){
-if(!(formats20.test(data6))){
-validate174.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data6))){
+validate188.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate174.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/accountId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23752,23 +24359,23 @@ var valid6 = true;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate188.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23856,7 +24463,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data2)){
 if(data2.length > 1){
-validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+validate183.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
 return false;
 }
 else {
@@ -23870,7 +24477,7 @@ if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((((((data3.memo === undefined) && (missing2 = "memo")) || ((data3.beneficiary === undefined) && (missing2 = "beneficiary"))) || ((data3.accountNumber === undefined) && (missing2 = "accountNumber"))) || ((data3.bankName === undefined) && (missing2 = "bankName"))) || ((data3.routingNumber === undefined) && (missing2 = "routingNumber"))){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -23880,12 +24487,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/memo",schemaPath:"WireInstruction.json/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23901,12 +24508,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/beneficiary",schemaPath:"WireInstruction.json/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23922,12 +24529,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/accountNumber",schemaPath:"WireInstruction.json/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23943,12 +24550,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func1(data7) < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/bankName",schemaPath:"WireInstruction.json/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23964,12 +24571,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(func1(data8) < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0+"/routingNumber",schemaPath:"WireInstruction.json/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23985,7 +24592,7 @@ var valid7 = true;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate183.errors = [{instancePath:instancePath+"/instructions/" + i0,schemaPath:"WireInstruction.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23997,7 +24604,7 @@ break;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate183.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/then/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24024,8 +24631,8 @@ var valid9 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs26 = errors;
-if(!(validate170(data9[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate170.errors);
+if(!(validate184(data9[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -24036,7 +24643,7 @@ break;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/else/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate183.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/allOf/0/else/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24061,21 +24668,21 @@ else {
 vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate169.errors = vErrors;
+validate183.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.id === undefined) && (missing3 = "id")) || ((data.createdAt === undefined) && (missing3 = "createdAt"))) || ((data.from === undefined) && (missing3 = "from"))) || ((data.to === undefined) && (missing3 = "to"))) || ((data.instructions === undefined) && (missing3 = "instructions"))) || ((data.name === undefined) && (missing3 = "name"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "createdAt")) || (key0 === "from")) || (key0 === "to")) || (key0 === "instructions")) || (key0 === "name"))){
-validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate183.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -24088,13 +24695,13 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data11 === "string"){
-if(!(formats20.test(data11))){
-validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data11))){
+validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24112,19 +24719,19 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data12 === "string"){
-if(!pattern24.test(data12)){
-validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data12)){
+validate183.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data12))){
-validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate183.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate183.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24137,8 +24744,8 @@ var valid10 = true;
 if(valid10){
 if(data.from !== undefined){
 const _errs34 = errors;
-if(!(validate172(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate186(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate186.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -24150,8 +24757,8 @@ var valid10 = true;
 if(valid10){
 if(data.to !== undefined){
 const _errs35 = errors;
-if(!(validate174(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate174.errors);
+if(!(validate188(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate188.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -24167,7 +24774,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(Array.isArray(data15)){
 if(data15.length < 1){
-validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate183.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -24386,8 +24993,8 @@ props2.bankName = true;
 props2.routingNumber = true;
 }
 const _errs53 = errors;
-if(!(validate170(data16, {instancePath:instancePath+"/instructions/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate170.errors);
+if(!(validate184(data16, {instancePath:instancePath+"/instructions/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -24409,7 +25016,7 @@ else {
 vErrors.push(err17);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate169.errors = vErrors;
+validate183.errors = vErrors;
 return false;
 }
 else {
@@ -24431,7 +25038,7 @@ break;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate183.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24445,13 +25052,13 @@ if(data.name !== undefined){
 let data22 = data.name;
 const _errs54 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema159.properties.name.type},message:"must be string,null"}];
+validate183.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema181.properties.name.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs54){
 if(typeof data22 === "string"){
 if(func1(data22) > 200){
-validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate183.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
@@ -24470,22 +25077,22 @@ var valid10 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24498,7 +25105,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
-validate168.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24506,13 +25113,13 @@ if(data.nextCursor !== undefined){
 let data0 = data.nextCursor;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate168.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+validate182.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema91.properties.nextCursor.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate168.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate182.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -24521,7 +25128,7 @@ return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24532,7 +25139,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.data === undefined) && (missing1 = "data")){
-validate168.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -24545,8 +25152,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate169(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate183(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate183.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -24557,7 +25164,7 @@ break;
 }
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24565,235 +25172,43 @@ return false;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs5 === errors;
 }
-validate168.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate168.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate168.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate182.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate167.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate167.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op8_response400 = validate179;
-const schema171 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate179.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate120.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "entitlement_not_requestable"){
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate123.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate179.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate179.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op8_response401 = validate185;
-const schema172 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate185.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response403 = validate187;
-const schema173 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate187.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate187.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op8_response404 = validate192;
-const schema174 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema175 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op8_response400 = validate193;
+const schema193 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24806,137 +25221,66 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate193.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate193.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate193.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate193.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate193.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate129.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "entitlement_not_requestable"){
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate131.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
 }
 else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
-if("route_not_found" !== data4){
-validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
 }
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate193.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+validate193.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
-}
-else {
-var valid3 = true;
-}
-}
 }
 }
 else {
@@ -24945,246 +25289,14 @@ return false;
 }
 }
 validate193.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema177 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
-
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate194.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate194.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate194.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate194.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate194.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate194.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("transaction_not_found" !== data4){
-validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate194.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate194.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate192.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "not_found"){
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate41.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "account_not_found"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "route_not_found"){
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate193.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "transaction_not_found"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate194.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate192.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate192.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate192.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate192.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response429 = validate199;
-const schema179 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response401 = validate199;
+const schema194 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25197,8 +25309,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate27.errors);
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25208,8 +25320,8 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response500 = validate201;
-const schema180 = {"$ref":"InternalErrorBody.json"};
+const op8_response403 = validate201;
+const schema195 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25222,174 +25334,21 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate30.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate201.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response201 = validate203;
-const schema181 = {"$ref":"Route.json"};
-
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate203.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response400 = validate205;
-const schema182 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate205.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "parameter_invalid"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var props0 = true;
-}
-else if(tag0 === "chain_unsupported"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate120.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "currency_unsupported"){
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "direction_unsupported"){
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-validate205.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate205.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate205.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate205.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const op9_response401 = validate210;
-const schema183 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate210.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate210.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response403 = validate212;
-const schema184 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate212.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25398,8 +25357,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25408,8 +25367,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25418,35 +25377,349 @@ props0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate201.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate201.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate201.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate201.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response404 = validate217;
-const schema185 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op8_response404 = validate206;
+const schema196 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema197 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate207.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate207.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate207.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate207.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate207.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate207.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate207.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate207.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate207.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_not_found" !== data4){
+validate207.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate207.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate207.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema199 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate208.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate208.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate208.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate208.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate208.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate208.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate208.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate208.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate208.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate208.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate208.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("transaction_not_found" !== data4){
+validate208.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate208.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate208.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25466,8 +25739,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 var props0 = true;
 }
 else if(tag0 === "account_not_found"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate146.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25476,8 +25749,8 @@ props0 = true;
 }
 }
 else if(tag0 === "route_not_found"){
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate193.errors);
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate207.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25486,8 +25759,8 @@ props0 = true;
 }
 }
 else if(tag0 === "transaction_not_found"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate194.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -25496,31 +25769,182 @@ props0 = true;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate206.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate206.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate206.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate217.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response409 = validate222;
-const schema186 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
-const schema187 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema189 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+const op8_response429 = validate213;
+const schema201 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate213.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate213.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response500 = validate215;
+const schema202 = {"$ref":"InternalErrorBody.json"};
+
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate215.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate215.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response201 = validate217;
+const schema203 = {"$ref":"Route.json"};
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate217.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate183.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate217.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response400 = validate219;
+const schema204 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate219.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "parameter_invalid"){
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "chain_unsupported"){
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "currency_unsupported"){
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate129.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "direction_unsupported"){
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate219.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate219.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op9_response401 = validate224;
+const schema205 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25533,48 +25957,10 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.routeId === undefined) && (missing0 = "routeId")){
-validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "routeId")){
-validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.routeId !== undefined){
-let data0 = data.routeId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats20.test(data0))){
-validate224.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate224.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate224.errors = vErrors;
 return errors === 0;
@@ -25582,398 +25968,86 @@ return errors === 0;
 }
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const op9_response403 = validate226;
+const schema206 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate223.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate223.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate223.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate223.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate223.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
-validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("route_already_exists" !== data4){
-validate223.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_already_exists"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-const _errs15 = errors;
-if(!(validate224(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate224.errors);
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var valid3 = _errs15 === errors;
+var props0 = true;
 }
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate223.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate222.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate223.errors);
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate222.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
+if(props0 !== true){
+props0 = true;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response429 = validate227;
-const schema191 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate227.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
 }
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate27.errors);
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate227.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
+if(props0 !== true){
+props0 = true;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response500 = validate229;
-const schema192 = {"$ref":"InternalErrorBody.json"};
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate229.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
 }
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate30.errors);
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate229.errors = vErrors;
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate226.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate226.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate226.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response503 = validate231;
-const schema193 = {"type":"object","oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
-const schema194 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
-
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate232.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
-validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key0 in data){
-if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
-validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
-return false;
-}
-}
-else {
-validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.message !== undefined){
-const _errs7 = errors;
-if(typeof data.message !== "string"){
-validate232.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate232.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
-}
-}
-else {
-validate232.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.context !== undefined){
-let data3 = data.context;
-const _errs11 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate232.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate232.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.code === undefined) && (missing1 = "code")){
-validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.code !== undefined){
-let data4 = data.code;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("route_creation_unavailable" !== data4){
-validate232.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.context !== undefined){
-var valid3 = false;
-validate232.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
-return false;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate232.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const op9_response404 = validate231;
+const schema207 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25990,17 +26064,37 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
-if(tag0 === "route_creation_unavailable"){
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(tag0 === "not_found"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
-else if(tag0 === "service_unavailable"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate33.errors);
+else if(tag0 === "account_not_found"){
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate146.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "route_not_found"){
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate207.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "transaction_not_found"){
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -26030,63 +26124,10 @@ return errors === 0;
 }
 validate231.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_response200 = validate235;
-const schema196 = {"$ref":"RouteRetrieval.json"};
-const schema197 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
-
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate235.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(errors === _errs0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-validate235.errors = [{instancePath,schemaPath:"RouteRetrieval.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate235.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response400 = validate236;
-const schema198 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate236.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate236.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response401 = validate238;
-const schema199 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response409 = validate236;
+const schema208 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const schema209 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema211 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26099,10 +26140,48 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate22.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.routeId === undefined) && (missing0 = "routeId")){
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "routeId")){
+validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.routeId !== undefined){
+let data0 = data.routeId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats28.test(data0))){
+validate238.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate238.errors = [{instancePath:instancePath+"/routeId",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate238.errors = vErrors;
 return errors === 0;
@@ -26110,86 +26189,398 @@ return errors === 0;
 }
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response403 = validate240;
-const schema200 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate237.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate237.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate237.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate237.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate237.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate237.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate237.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate237.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate237.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.code;
-if(typeof tag0 == "string"){
-if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+let missing1;
+if(((data.code === undefined) && (missing1 = "code")) || ((data.context === undefined) && (missing1 = "context"))){
+validate237.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate237.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_already_exists" !== data4){
+validate237.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_already_exists"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+const _errs15 = errors;
+if(!(validate238(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var props0 = true;
+var valid3 = _errs15 === errors;
 }
-else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
+else {
+var valid3 = true;
 }
 }
-else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(props0 !== true){
-props0 = true;
 }
 }
 else {
-validate240.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-else {
-validate240.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
-return false;
-}
-}
-else {
-validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate240.errors = vErrors;
-evaluated0.props = props0;
+validate237.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response404 = validate245;
-const schema201 = {"$ref":"RouteNotFoundErrorBody.json"};
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate236.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate236.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response429 = validate241;
+const schema213 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate241.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate241.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response500 = validate243;
+const schema214 = {"$ref":"InternalErrorBody.json"};
+
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate243.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate243.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response503 = validate245;
+const schema215 = {"type":"object","oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const schema216 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate246.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.docs_url === undefined) && (missing0 = "docs_url"))){
+validate246.errors = [{instancePath,schemaPath:"ErrorBody.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+validate246.errors = [{instancePath,schemaPath:"ErrorBody.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate246.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate246.errors = [{instancePath:instancePath+"/code",schemaPath:"ErrorBody.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.message !== undefined){
+const _errs7 = errors;
+if(typeof data.message !== "string"){
+validate246.errors = [{instancePath:instancePath+"/message",schemaPath:"ErrorBody.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate246.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate246.errors = [{instancePath:instancePath+"/docs_url",schemaPath:"ErrorBody.json/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.context !== undefined){
+let data3 = data.context;
+const _errs11 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+validate246.errors = [{instancePath:instancePath+"/context",schemaPath:"ErrorBody.json/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate246.errors = [{instancePath,schemaPath:"ErrorBody.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.code === undefined) && (missing1 = "code")){
+validate246.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data4 = data.code;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+validate246.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("route_creation_unavailable" !== data4){
+validate246.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.context !== undefined){
+var valid3 = false;
+validate246.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+validate246.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate246.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26202,44 +26593,53 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate193.errors);
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "route_creation_unavailable"){
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "service_unavailable"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate33.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate245.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate245.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate245.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_response429 = validate247;
-const schema202 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate247.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate27.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate247.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response500 = validate249;
-const schema203 = {"$ref":"InternalErrorBody.json"};
+const op10_response200 = validate249;
+const schema218 = {"$ref":"RouteRetrieval.json"};
+const schema219 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26252,10 +26652,14 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate30.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+validate249.errors = [{instancePath,schemaPath:"RouteRetrieval.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate249.errors = vErrors;
 return errors === 0;
@@ -26263,15 +26667,218 @@ return errors === 0;
 }
 validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_query = validate251;
-const schema204 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const schema209 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+const op10_response400 = validate250;
+const schema220 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate250.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate250.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response401 = validate252;
+const schema221 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate22.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate252.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response403 = validate254;
+const schema222 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.code;
+if(typeof tag0 == "string"){
+if(tag0 === "forbidden"){
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var props0 = true;
+}
+else if(tag0 === "account_not_eligible"){
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_not_provisioned"){
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "account_verification_pending"){
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+return false;
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate254.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op10_response404 = validate259;
+const schema223 = {"$ref":"RouteNotFoundErrorBody.json"};
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate259.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate207.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate259.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response429 = validate261;
+const schema224 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate27.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response500 = validate263;
+const schema225 = {"$ref":"InternalErrorBody.json"};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate30.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate263.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_query = validate265;
+const schema226 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
+const schema231 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26282,8 +26889,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func4.call(schema204.properties, key0))){
-validate251.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func5.call(schema226.properties, key0))){
+validate265.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26295,12 +26902,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate251.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate265.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26314,18 +26921,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate265.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+validate265.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate251.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate265.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -26345,18 +26952,18 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern17.test(data2)){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data2))){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26375,18 +26982,18 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern17.test(data3)){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.gte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26405,18 +27012,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern17.test(data4)){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data4))){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lt",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26435,18 +27042,18 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern17.test(data5)){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/initiatedAt.lte",schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26460,7 +27067,7 @@ if(valid0){
 if(data.isInstantSettlement !== undefined){
 const _errs18 = errors;
 if(typeof data.isInstantSettlement !== "boolean"){
-validate251.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate265.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -26475,12 +27082,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(Array.isArray(data7)){
 if(data7.length > 8){
-validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -26490,22 +27097,22 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs22 = errors;
 if(typeof data8 !== "string"){
-validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data8 === "arbitrum") || (data8 === "avalanche")) || (data8 === "base")) || (data8 === "ethereum")) || (data8 === "immutable")) || (data8 === "monad")) || (data8 === "polygon-pos")) || (data8 === "solana"))){
-validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema231.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern21.test(data8)){
-validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
 return false;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain/" + i0,schemaPath:"#/properties/recipientChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26526,7 +27133,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -26538,7 +27145,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26554,12 +27161,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(Array.isArray(data9)){
 if(data9.length > 8){
-validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data9.length < 1){
-validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -26569,22 +27176,22 @@ for(let i2=0; i2<len1; i2++){
 let data10 = data9[i2];
 const _errs28 = errors;
 if(typeof data10 !== "string"){
-validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data10 === "arbitrum") || (data10 === "avalanche")) || (data10 === "base")) || (data10 === "ethereum")) || (data10 === "immutable")) || (data10 === "monad")) || (data10 === "polygon-pos")) || (data10 === "solana"))){
-validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema231.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 if(errors === _errs28){
 if(typeof data10 === "string"){
 if(!pattern21.test(data10)){
-validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
 return false;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain/" + i2,schemaPath:"#/properties/sourceChain/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26605,7 +27212,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break;
 }
@@ -26617,7 +27224,7 @@ indices1[item1] = i3;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26633,12 +27240,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data11)){
 if(data11.length > 5){
-validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
 return false;
 }
 else {
 if(data11.length < 1){
-validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -26648,18 +27255,18 @@ for(let i4=0; i4<len2; i4++){
 let data12 = data11[i4];
 const _errs34 = errors;
 if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
-validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema204.properties.type.items.enum},message:"must be equal to one of the allowed values"}];
+validate265.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema226.properties.type.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 if(errors === _errs34){
 if(typeof data12 === "string"){
 if(!pattern21.test(data12)){
-validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+validate265.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
 return false;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26680,7 +27287,7 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
 return false;
 break;
 }
@@ -26692,7 +27299,7 @@ indices2[item2] = i5;
 }
 }
 else {
-validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26713,33 +27320,557 @@ var valid0 = true;
 }
 }
 else {
-validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate251.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response200 = validate252;
-const schema211 = {"$ref":"TransactionList.json"};
-const schema212 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
-const schema214 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema227 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
-const schema228 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
-const schema217 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}]};
-const schema218 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema219 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
-const schema220 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
-const schema221 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+const op11_query0 = validate266;
+const schema233 = {"type":"string","minLength":1};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate266.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(func1(data) < 1){
+validate266.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate266.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query1 = validate267;
+const schema234 = {"type":"integer","minimum":1,"maximum":200,"default":50};
+
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate267.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 200 || isNaN(data)){
+validate267.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
+}
+else {
+if(data < 1 || isNaN(data)){
+validate267.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+validate267.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate267.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query2 = validate268;
+const schema235 = {"$ref":"ZonedTimestamp.json"};
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate268.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate268.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate268.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate268.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate268.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query3 = validate269;
+const schema237 = {"$ref":"ZonedTimestamp.json"};
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate269.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate269.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate269.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate269.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate269.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate269.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query4 = validate270;
+const schema239 = {"$ref":"ZonedTimestamp.json"};
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate270.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate270.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate270.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate270.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate270.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate270.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query5 = validate271;
+const schema241 = {"$ref":"ZonedTimestamp.json"};
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+validate271.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+return false;
+}
+else {
+if(!(formats10.validate(data))){
+validate271.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate271.errors = [{instancePath,schemaPath:"ZonedTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+validate271.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate271.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query6 = validate272;
+const schema243 = {"type":"boolean"};
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate272.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate272.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const op11_query7 = validate273;
+const schema244 = {"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}};
+
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate273.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 8){
+validate273.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate273.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate273.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data0 === "arbitrum") || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "ethereum")) || (data0 === "immutable")) || (data0 === "monad")) || (data0 === "polygon-pos")) || (data0 === "solana"))){
+validate273.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema231.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+validate273.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate273.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate273.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate273.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate273.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_query8 = validate274;
+const schema246 = {"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}};
+
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate274.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 8){
+validate274.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate274.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate274.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"TransactionChain.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data0 === "arbitrum") || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "ethereum")) || (data0 === "immutable")) || (data0 === "monad")) || (data0 === "polygon-pos")) || (data0 === "solana"))){
+validate274.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"TransactionChain.json/enum",keyword:"enum",params:{allowedValues: schema231.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+validate274.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate274.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate274.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate274.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate274.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_query9 = validate275;
+const schema248 = {"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate275.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 5){
+validate275.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate275.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(((((data0 === "bridge") || (data0 === "mint")) || (data0 === "redeem")) || (data0 === "return")) || (data0 === "reward"))){
+validate275.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema248.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+validate275.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""}];
+return false;
+}
+}
+else {
+validate275.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate275.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate275.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate275.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response200 = validate276;
+const schema249 = {"$ref":"TransactionList.json"};
+const schema250 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema252 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema265 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
+const schema266 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
+const schema255 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}]};
+const schema256 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema257 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const schema258 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
+const schema259 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26750,14 +27881,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "currency"))){
-validate258.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate282.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -26770,12 +27901,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+validate282.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
 return false;
 }
 }
 else {
-validate258.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate282.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -26802,7 +27933,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data1 === "usd") || (data1 === "ausd")) || (data1 === "usdc"))){
-const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26835,7 +27966,7 @@ else {
 vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate258.errors = vErrors;
+validate282.errors = vErrors;
 return false;
 }
 else {
@@ -26859,22 +27990,22 @@ var valid0 = true;
 }
 }
 else {
-validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate258.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26885,7 +28016,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.amounts === undefined) && (missing0 = "amounts")){
-validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26898,8 +28029,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate258(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate258.errors);
+if(!(validate282(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate282.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -26910,7 +28041,7 @@ break;
 }
 }
 else {
-validate257.errors = [{instancePath:instancePath+"/amounts",schemaPath:"#/properties/amounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate281.errors = [{instancePath:instancePath+"/amounts",schemaPath:"#/properties/amounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -26918,22 +28049,22 @@ return false;
 }
 }
 else {
-validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate257.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate257.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate281.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26946,7 +28077,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.name === undefined) && (missing0 = "name"))){
-validate256.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate280.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26954,11 +28085,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate280.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("bank" !== data0){
-validate256.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+validate280.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
 return false;
 }
 var valid2 = _errs4 === errors;
@@ -26971,14 +28102,14 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 const _errs6 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate256.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema219.properties.accountId.type},message:"must be string,null"}];
+validate280.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema257.properties.accountId.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!(formats20.test(data1))){
-validate256.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data1))){
+validate280.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
@@ -26994,7 +28125,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 const _errs8 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate256.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema219.properties.accountNumber.type},message:"must be string,null"}];
+validate280.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema257.properties.accountNumber.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -27007,7 +28138,7 @@ if(data.bankName !== undefined){
 let data3 = data.bankName;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate256.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema219.properties.bankName.type},message:"must be string,null"}];
+validate280.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema257.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -27020,7 +28151,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 const _errs12 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate256.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema219.properties.name.type},message:"must be string,null"}];
+validate280.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema257.properties.name.type},message:"must be string,null"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -27035,15 +28166,15 @@ var valid2 = true;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate280.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 if(valid0){
 const _errs14 = errors;
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate281.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27053,32 +28184,32 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "accountNumber")) && (key0 !== "bankName")) && (key0 !== "name")){
-validate256.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+validate280.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema224 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema225 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
-const schema226 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
+const schema262 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema263 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema264 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27089,7 +28220,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.chain === undefined) && (missing0 = "chain"))) || ((data.name === undefined) && (missing0 = "name"))){
-validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27097,11 +28228,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate263.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("wallet" !== data0){
-validate263.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
+validate287.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -27114,14 +28245,14 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema225.properties.accountId.type},message:"must be string,null"}];
+validate287.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema263.properties.accountId.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!(formats20.test(data1))){
-validate263.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data1))){
+validate287.errors = [{instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
@@ -27137,7 +28268,7 @@ if(data.address !== undefined){
 let data2 = data.address;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate263.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema225.properties.address.type},message:"must be string,null"}];
+validate287.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema263.properties.address.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -27163,7 +28294,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data3 === "arbitrum") || (data3 === "avalanche")) || (data3 === "base")) || (data3 === "binance-smart-chain")) || (data3 === "core")) || (data3 === "ethereum")) || (data3 === "fraxtal")) || (data3 === "gnosis")) || (data3 === "immutable")) || (data3 === "injective")) || (data3 === "katana")) || (data3 === "mantle")) || (data3 === "monad")) || (data3 === "plume")) || (data3 === "polygon-pos")) || (data3 === "solana")) || (data3 === "sui"))){
-const err1 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema226.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/chain",schemaPath:"CounterpartyChain.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema264.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27196,7 +28327,7 @@ else {
 vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate263.errors = vErrors;
+validate287.errors = vErrors;
 return false;
 }
 else {
@@ -27220,7 +28351,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 const _errs14 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate263.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema225.properties.name.type},message:"must be string,null"}];
+validate287.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema263.properties.name.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -27235,22 +28366,22 @@ var valid0 = true;
 }
 }
 else {
-validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate263.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate263.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27258,16 +28389,16 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs1 = errors;
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate287.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var valid0 = _errs1 === errors;
 if(valid0){
 const _errs2 = errors;
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate281.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27277,29 +28408,29 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if((((((key0 !== "amounts") && (key0 !== "kind")) && (key0 !== "accountId")) && (key0 !== "address")) && (key0 !== "chain")) && (key0 !== "name")){
-validate262.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+validate286.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
 }
 }
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27310,8 +28441,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate256.errors);
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate280.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27322,8 +28453,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate262.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate286.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27350,7 +28481,7 @@ else {
 vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate255.errors = vErrors;
+validate279.errors = vErrors;
 return false;
 }
 else {
@@ -27364,19 +28495,19 @@ vErrors = null;
 }
 }
 }
-validate255.errors = vErrors;
+validate279.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate279.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27387,7 +28518,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.id === undefined) && (missing0 = "id")) || ((data.initiatedAt === undefined) && (missing0 = "initiatedAt"))) || ((data.isInstantSettlement === undefined) && (missing0 = "isInstantSettlement"))) || ((data.legCount === undefined) && (missing0 = "legCount"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.settledAt === undefined) && (missing0 = "settledAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27398,13 +28529,13 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!(formats20.test(data0))){
-validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data0))){
+validate278.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate278.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27422,19 +28553,19 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern24.test(data1)){
-validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data1)){
+validate278.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data1))){
-validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate278.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate254.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate278.errors = [{instancePath:instancePath+"/initiatedAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27448,7 +28579,7 @@ if(valid0){
 if(data.isInstantSettlement !== undefined){
 const _errs7 = errors;
 if(typeof data.isInstantSettlement !== "boolean"){
-validate254.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate278.errors = [{instancePath:instancePath+"/isInstantSettlement",schemaPath:"#/properties/isInstantSettlement/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -27461,13 +28592,13 @@ if(data.legCount !== undefined){
 let data3 = data.legCount;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate254.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate278.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate254.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate278.errors = [{instancePath:instancePath+"/legCount",schemaPath:"#/properties/legCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -27480,8 +28611,8 @@ var valid0 = true;
 if(valid0){
 if(data.recipient !== undefined){
 const _errs11 = errors;
-if(!(validate255(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate279(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate279.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27493,8 +28624,8 @@ var valid0 = true;
 if(valid0){
 if(data.source !== undefined){
 const _errs12 = errors;
-if(!(validate255(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate279(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate279.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27508,19 +28639,19 @@ if(data.settledAt !== undefined){
 let data6 = data.settledAt;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema214.properties.settledAt.type},message:"must be string,null"}];
+validate278.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema252.properties.settledAt.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(!pattern24.test(data6)){
-validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data6)){
+validate278.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data6))){
-validate254.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate278.errors = [{instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -27550,7 +28681,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data7 === "settled")){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema227.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"TransactionStatus.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema265.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27583,7 +28714,7 @@ else {
 vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate254.errors = vErrors;
+validate278.errors = vErrors;
 return false;
 }
 else {
@@ -27620,7 +28751,7 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((data8 === "bridge") || (data8 === "mint")) || (data8 === "redeem")) || (data8 === "return")) || (data8 === "reward"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema228.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"TransactionType.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema266.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27653,7 +28784,7 @@ else {
 vErrors.push(err7);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate254.errors = vErrors;
+validate278.errors = vErrors;
 return false;
 }
 else {
@@ -27683,22 +28814,22 @@ var valid0 = true;
 }
 }
 else {
-validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate254.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate254.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27711,7 +28842,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.nextCursor === undefined) && (missing0 = "nextCursor")){
-validate253.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate277.errors = [{instancePath,schemaPath:"ListEnvelope.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27719,13 +28850,13 @@ if(data.nextCursor !== undefined){
 let data0 = data.nextCursor;
 const _errs3 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate253.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema78.properties.nextCursor.type},message:"must be string,null"}];
+validate277.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/type",keyword:"type",params:{type: schema91.properties.nextCursor.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate253.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate277.errors = [{instancePath:instancePath+"/nextCursor",schemaPath:"ListEnvelope.json/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -27734,7 +28865,7 @@ return false;
 }
 }
 else {
-validate253.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [{instancePath,schemaPath:"ListEnvelope.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27745,7 +28876,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.data === undefined) && (missing1 = "data")){
-validate253.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate277.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -27759,8 +28890,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs9 = errors;
-if(!(validate254(data2, {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate254.errors);
+if(!(validate278(data2, {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate278.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27768,14 +28899,14 @@ if(errors === _errs9){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 if(((((((((key0 !== "id") && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
-validate253.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+validate277.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
 }
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -27786,7 +28917,7 @@ break;
 }
 }
 else {
-validate253.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate277.errors = [{instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -27794,74 +28925,74 @@ return false;
 }
 }
 else {
-validate253.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs5 === errors;
 }
-validate253.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate253.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate253.errors);
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate277.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate252.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate252.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate271;
-const schema229 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op11_response400 = validate295;
+const schema267 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate271.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response401 = validate273;
-const schema230 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response401 = validate297;
+const schema268 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27873,20 +29004,20 @@ vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate273.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response403 = validate275;
-const schema231 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op11_response403 = validate299;
+const schema269 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27898,16 +29029,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27916,8 +29047,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27926,8 +29057,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -27936,35 +29067,35 @@ props0 = true;
 }
 }
 else {
-validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate299.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate299.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate275.errors = vErrors;
+validate299.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate299.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response404 = validate280;
-const schema232 = {"$ref":"NotFoundErrorBody.json"};
+const op11_response404 = validate304;
+const schema270 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27976,20 +29107,20 @@ vErrors = appendErrors(vErrors, validate41.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate280.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate282;
-const schema233 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op11_response429 = validate306;
+const schema271 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28001,20 +29132,20 @@ vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate282.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response500 = validate284;
-const schema234 = {"$ref":"InternalErrorBody.json"};
+const op11_response500 = validate308;
+const schema272 = {"$ref":"InternalErrorBody.json"};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28026,28 +29157,28 @@ vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate284.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate286;
-const schema235 = {"$ref":"TransactionDetail.json"};
-const schema236 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema237 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
-const schema241 = {"type":"object","description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type"}};
-const schema242 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
-const schema243 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
-const schema244 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
-const schema245 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
-const schema246 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+const op12_response200 = validate310;
+const schema273 = {"$ref":"TransactionDetail.json"};
+const schema274 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema275 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
+const schema279 = {"type":"object","description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type"}};
+const schema280 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const schema281 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema282 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema283 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema284 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28064,14 +29195,14 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.transactionHash === undefined) && (missing0 = "transactionHash"))){
-validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate314.errors = [{instancePath,schemaPath:"TokenLegDetail.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "transactionHash"))){
-validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"TokenLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28081,11 +29212,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs6 = errors;
 if(typeof data0 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("token" !== data0){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"TokenLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -28098,7 +29229,7 @@ if(data.transactionHash !== undefined){
 let data1 = data.transactionHash;
 const _errs8 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate290.errors = [{instancePath:instancePath+"/transactionHash",schemaPath:"TokenLegDetail.json/properties/transactionHash/type",keyword:"type",params:{type: schema242.properties.transactionHash.type},message:"must be string,null"}];
+validate314.errors = [{instancePath:instancePath+"/transactionHash",schemaPath:"TokenLegDetail.json/properties/transactionHash/type",keyword:"type",params:{type: schema280.properties.transactionHash.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -28111,7 +29242,7 @@ var valid3 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"TokenLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"TokenLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28123,14 +29254,14 @@ if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.type === undefined) && (missing1 = "type")) || ((data.imad === undefined) && (missing1 = "imad"))){
-validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate314.errors = [{instancePath,schemaPath:"WireLegDetail.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data){
 if(!((key1 === "type") || (key1 === "imad"))){
-validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"WireLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28140,11 +29271,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs14 = errors;
 if(typeof data2 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("wire" !== data2){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"WireLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"}];
 return false;
 }
 var valid6 = _errs14 === errors;
@@ -28157,7 +29288,7 @@ if(data.imad !== undefined){
 let data3 = data.imad;
 const _errs16 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate290.errors = [{instancePath:instancePath+"/imad",schemaPath:"WireLegDetail.json/properties/imad/type",keyword:"type",params:{type: schema243.properties.imad.type},message:"must be string,null"}];
+validate314.errors = [{instancePath:instancePath+"/imad",schemaPath:"WireLegDetail.json/properties/imad/type",keyword:"type",params:{type: schema281.properties.imad.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -28170,7 +29301,7 @@ var valid6 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"WireLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"WireLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28184,14 +29315,14 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.type === undefined) && (missing2 = "type")) || ((data.confirmationNumber === undefined) && (missing2 = "confirmationNumber"))){
-validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate314.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data){
 if(!((key2 === "type") || (key2 === "confirmationNumber"))){
-validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28201,11 +29332,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs22 = errors;
 if(typeof data4 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("bookTransfer" !== data4){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"BookTransferLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"}];
 return false;
 }
 var valid9 = _errs22 === errors;
@@ -28218,7 +29349,7 @@ if(data.confirmationNumber !== undefined){
 let data5 = data.confirmationNumber;
 const _errs24 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate290.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"BookTransferLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema244.properties.confirmationNumber.type},message:"must be string,null"}];
+validate314.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"BookTransferLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema282.properties.confirmationNumber.type},message:"must be string,null"}];
 return false;
 }
 var valid9 = _errs24 === errors;
@@ -28231,7 +29362,7 @@ var valid9 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"BookTransferLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28245,14 +29376,14 @@ if(errors === _errs27){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.type === undefined) && (missing3 = "type")) || ((data.confirmationNumber === undefined) && (missing3 = "confirmationNumber"))){
-validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate314.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key3 in data){
 if(!((key3 === "type") || (key3 === "confirmationNumber"))){
-validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28262,11 +29393,11 @@ if(data.type !== undefined){
 let data6 = data.type;
 const _errs30 = errors;
 if(typeof data6 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("instantPayment" !== data6){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"InstantPaymentLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"}];
 return false;
 }
 var valid12 = _errs30 === errors;
@@ -28279,7 +29410,7 @@ if(data.confirmationNumber !== undefined){
 let data7 = data.confirmationNumber;
 const _errs32 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate290.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"InstantPaymentLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema245.properties.confirmationNumber.type},message:"must be string,null"}];
+validate314.errors = [{instancePath:instancePath+"/confirmationNumber",schemaPath:"InstantPaymentLegDetail.json/properties/confirmationNumber/type",keyword:"type",params:{type: schema283.properties.confirmationNumber.type},message:"must be string,null"}];
 return false;
 }
 var valid12 = _errs32 === errors;
@@ -28292,7 +29423,7 @@ var valid12 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"InstantPaymentLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28306,14 +29437,14 @@ if(errors === _errs35){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
-validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate314.errors = [{instancePath,schemaPath:"FeeLegDetail.json/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key4 in data){
 if(!(key4 === "type")){
-validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate314.errors = [{instancePath,schemaPath:"FeeLegDetail.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28322,11 +29453,11 @@ if(_errs37 === errors){
 if(data.type !== undefined){
 let data8 = data.type;
 if(typeof data8 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("fee" !== data8){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"}];
+validate314.errors = [{instancePath:instancePath+"/type",schemaPath:"FeeLegDetail.json/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"}];
 return false;
 }
 }
@@ -28334,7 +29465,7 @@ return false;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"FeeLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"FeeLegDetail.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28343,34 +29474,34 @@ props0 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate314.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate314.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate290.errors = vErrors;
+validate314.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate290.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema248 = {"type":"object","description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind"}};
+const schema286 = {"type":"object","description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind"}};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28387,7 +29518,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.kind === undefined) && (missing0 = "kind")) || ((data.accountId === undefined) && (missing0 = "accountId"))) || ((data.accountNumber === undefined) && (missing0 = "accountNumber"))) || ((data.bankName === undefined) && (missing0 = "bankName"))) || ((data.name === undefined) && (missing0 = "name"))){
-validate292.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate316.errors = [{instancePath,schemaPath:"BankCounterparty.json/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28395,11 +29526,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-validate292.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate316.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("bank" !== data0){
-validate292.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
+validate316.errors = [{instancePath:instancePath+"/kind",schemaPath:"BankCounterparty.json/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"}];
 return false;
 }
 var valid3 = _errs5 === errors;
@@ -28412,14 +29543,14 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 const _errs7 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate292.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema219.properties.accountId.type},message:"must be string,null"}];
+validate316.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/type",keyword:"type",params:{type: schema257.properties.accountId.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(!(formats20.test(data1))){
-validate292.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data1))){
+validate316.errors = [{instancePath:instancePath+"/accountId",schemaPath:"BankCounterparty.json/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
@@ -28435,7 +29566,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate292.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema219.properties.accountNumber.type},message:"must be string,null"}];
+validate316.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"BankCounterparty.json/properties/accountNumber/type",keyword:"type",params:{type: schema257.properties.accountNumber.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -28448,7 +29579,7 @@ if(data.bankName !== undefined){
 let data3 = data.bankName;
 const _errs11 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate292.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema219.properties.bankName.type},message:"must be string,null"}];
+validate316.errors = [{instancePath:instancePath+"/bankName",schemaPath:"BankCounterparty.json/properties/bankName/type",keyword:"type",params:{type: schema257.properties.bankName.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -28461,7 +29592,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate292.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema219.properties.name.type},message:"must be string,null"}];
+validate316.errors = [{instancePath:instancePath+"/name",schemaPath:"BankCounterparty.json/properties/name/type",keyword:"type",params:{type: schema257.properties.name.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -28476,7 +29607,7 @@ var valid3 = true;
 }
 }
 else {
-validate292.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate316.errors = [{instancePath,schemaPath:"BankCounterparty.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28488,8 +29619,8 @@ props0.bankName = true;
 props0.name = true;
 }
 else if(tag0 === "wallet"){
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate287.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28503,33 +29634,33 @@ props0.name = true;
 }
 }
 else {
-validate292.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
+validate316.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate292.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
+validate316.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"}];
 return false;
 }
 }
 else {
-validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate316.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate292.errors = vErrors;
+validate316.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate316.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28540,14 +29671,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.direction === undefined) && (missing0 = "direction"))) || ((data.occurredAt === undefined) && (missing0 = "occurredAt"))) || ((data.recipient === undefined) && (missing0 = "recipient"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "amount")) || (key0 === "currency")) || (key0 === "detail")) || (key0 === "direction")) || (key0 === "occurredAt")) || (key0 === "recipient")) || (key0 === "source"))){
-validate289.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -28560,13 +29691,13 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!(formats20.test(data0))){
-validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!(formats28.test(data0))){
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/id",schemaPath:"Uuid.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28584,12 +29715,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern9.test(data1)){
-validate289.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
+validate313.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$"+"\""}];
 return false;
 }
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/amount",schemaPath:"Decimal.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28616,7 +29747,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "usd") || (data2 === "ausd")) || (data2 === "usdc"))){
-const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema162.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/currency",schemaPath:"CurrencyCode.json/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28649,7 +29780,7 @@ else {
 vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-validate289.errors = vErrors;
+validate313.errors = vErrors;
 return false;
 }
 else {
@@ -28671,8 +29802,8 @@ var valid0 = true;
 if(valid0){
 if(data.detail !== undefined){
 const _errs15 = errors;
-if(!(validate290(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate290.errors);
+if(!(validate314(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28686,11 +29817,11 @@ if(data.direction !== undefined){
 let data4 = data.direction;
 const _errs16 = errors;
 if(typeof data4 !== "string"){
-validate289.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-validate289.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema237.properties.direction.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [{instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema275.properties.direction.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -28706,19 +29837,19 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(!pattern24.test(data5)){
-validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
+if(!pattern29.test(data5)){
+validate313.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate313.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [{instancePath:instancePath+"/occurredAt",schemaPath:"UtcTimestamp.json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -28732,20 +29863,20 @@ if(valid0){
 if(data.recipient !== undefined){
 let data6 = data.recipient;
 const _errs21 = errors;
-if(!(validate292(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate292.errors);
+if(!(validate316(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate316.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props1 = validate292.evaluated.props;
+var props1 = validate316.evaluated.props;
 }
 if(errors === _errs21){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(props1 !== true){
 for(const key1 in data6){
 if(!props1 || !props1[key1]){
-validate289.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"}];
+validate313.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
@@ -28753,7 +29884,7 @@ break;
 }
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [{instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28766,20 +29897,20 @@ if(valid0){
 if(data.source !== undefined){
 let data7 = data.source;
 const _errs24 = errors;
-if(!(validate292(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate292.errors);
+if(!(validate316(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate316.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props2 = validate292.evaluated.props;
+var props2 = validate316.evaluated.props;
 }
 if(errors === _errs24){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(props2 !== true){
 for(const key2 in data7){
 if(!props2 || !props2[key2]){
-validate289.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"}];
+validate313.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
@@ -28787,7 +29918,7 @@ break;
 }
 }
 else {
-validate289.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28807,22 +29938,22 @@ var valid0 = true;
 }
 }
 else {
-validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate289.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28830,8 +29961,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs1 = errors;
-if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate254.errors);
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate278.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28842,7 +29973,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.legs === undefined) && (missing0 = "legs")){
-validate287.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate311.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28855,8 +29986,8 @@ var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
-if(!(validate289(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate289.errors);
+if(!(validate313(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28867,7 +29998,7 @@ break;
 }
 }
 else {
-validate287.errors = [{instancePath:instancePath+"/legs",schemaPath:"#/allOf/1/properties/legs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate311.errors = [{instancePath:instancePath+"/legs",schemaPath:"#/allOf/1/properties/legs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -28875,7 +30006,7 @@ return false;
 }
 }
 else {
-validate287.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -28885,54 +30016,54 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if((((((((((key0 !== "legs") && (key0 !== "id")) && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
-validate287.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+validate311.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
 }
 }
 else {
-validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate287.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate287.errors);
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate311.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate286.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate298;
-const schema250 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op12_response400 = validate322;
+const schema288 = {"type":"object","oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28944,16 +30075,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "parameter_invalid"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate76.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate84.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "chain_unsupported"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate120.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28962,8 +30093,8 @@ props0 = true;
 }
 }
 else if(tag0 === "currency_unsupported"){
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28972,8 +30103,8 @@ props0 = true;
 }
 }
 else if(tag0 === "direction_unsupported"){
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28982,8 +30113,8 @@ props0 = true;
 }
 }
 else if(tag0 === "entitlement_not_requestable"){
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate123.errors);
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate131.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -28992,35 +30123,35 @@ props0 = true;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate322.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate322.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate298.errors = vErrors;
+validate322.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate298.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate322.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response401 = validate304;
-const schema251 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response401 = validate328;
+const schema289 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29032,20 +30163,20 @@ vErrors = appendErrors(vErrors, validate22.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate304.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response403 = validate306;
-const schema252 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op12_response403 = validate330;
+const schema290 = {"type":"object","oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29057,16 +30188,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.code;
 if(typeof tag0 == "string"){
 if(tag0 === "forbidden"){
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var props0 = true;
 }
 else if(tag0 === "account_not_eligible"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate84.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -29075,8 +30206,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_not_provisioned"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -29085,8 +30216,8 @@ props0 = true;
 }
 }
 else if(tag0 === "account_verification_pending"){
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate86.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate94.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -29095,35 +30226,35 @@ props0 = true;
 }
 }
 else {
-validate306.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate330.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate306.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate330.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate330.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate306.errors = vErrors;
+validate330.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate306.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response404 = validate311;
-const schema253 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
+const op12_response404 = validate335;
+const schema291 = {"type":"object","oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code"}};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29143,8 +30274,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 var props0 = true;
 }
 else if(tag0 === "transaction_not_found"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate194.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -29153,35 +30284,35 @@ props0 = true;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
+validate335.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "code", tagValue: tag0},message:"value of tag \"code\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
+validate335.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "code", tagValue: tag0},message:"tag \"code\" must be string"}];
 return false;
 }
 }
 else {
-validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate311.errors = vErrors;
+validate335.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate311.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate335.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate314;
-const schema254 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response429 = validate338;
+const schema292 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29193,20 +30324,20 @@ vErrors = appendErrors(vErrors, validate27.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate314.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response500 = validate316;
-const schema255 = {"$ref":"InternalErrorBody.json"};
+const op12_response500 = validate340;
+const schema293 = {"$ref":"InternalErrorBody.json"};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate316.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29218,13 +30349,13 @@ vErrors = appendErrors(vErrors, validate30.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate316.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-return { op0_response200, op0_response401, op0_response429, op0_response500, op0_response503, op1_response200, op1_response404, op1_response429, op1_response500, op2_response200, op2_response404, op2_response429, op2_response500, op3_response200, op3_response404, op3_response429, op3_response500, op4_query, op4_response200, op4_response400, op4_response401, op4_response403, op4_response404, op4_response429, op4_response500, op5_response201, op5_response400, op5_response401, op5_response403, op5_response404, op5_response409, op5_response429, op5_response500, op6_response200, op6_response400, op6_response401, op6_response403, op6_response404, op6_response429, op6_response500, op7_response200, op7_response400, op7_response401, op7_response403, op7_response404, op7_response409, op7_response429, op7_response500, op8_query, op8_response200, op8_response400, op8_response401, op8_response403, op8_response404, op8_response429, op8_response500, op9_response201, op9_response400, op9_response401, op9_response403, op9_response404, op9_response409, op9_response429, op9_response500, op9_response503, op10_response200, op10_response400, op10_response401, op10_response403, op10_response404, op10_response429, op10_response500, op11_query, op11_response200, op11_response400, op11_response401, op11_response403, op11_response404, op11_response429, op11_response500, op12_response200, op12_response400, op12_response401, op12_response403, op12_response404, op12_response429, op12_response500 };
+return { op0_response200, op0_response401, op0_response429, op0_response500, op0_response503, op1_response200, op1_response404, op1_response429, op1_response500, op2_response200, op2_response404, op2_response429, op2_response500, op3_response200, op3_response404, op3_response429, op3_response500, op4_query, op4_query0, op4_query1, op4_query2, op4_query3, op4_query4, op4_query5, op4_query6, op4_query7, op4_response200, op4_response400, op4_response401, op4_response403, op4_response404, op4_response429, op4_response500, op5_response201, op5_response400, op5_response401, op5_response403, op5_response404, op5_response409, op5_response429, op5_response500, op6_response200, op6_response400, op6_response401, op6_response403, op6_response404, op6_response429, op6_response500, op7_response200, op7_response400, op7_response401, op7_response403, op7_response404, op7_response409, op7_response429, op7_response500, op8_query, op8_query0, op8_query1, op8_query2, op8_query3, op8_query4, op8_query5, op8_response200, op8_response400, op8_response401, op8_response403, op8_response404, op8_response429, op8_response500, op9_response201, op9_response400, op9_response401, op9_response403, op9_response404, op9_response409, op9_response429, op9_response500, op9_response503, op10_response200, op10_response400, op10_response401, op10_response403, op10_response404, op10_response429, op10_response500, op11_query, op11_query0, op11_query1, op11_query2, op11_query3, op11_query4, op11_query5, op11_query6, op11_query7, op11_query8, op11_query9, op11_response200, op11_response400, op11_response401, op11_response403, op11_response404, op11_response429, op11_response500, op12_response200, op12_response400, op12_response401, op12_response403, op12_response404, op12_response429, op12_response500 };
 })();
 
 export const operationValidators = {
@@ -29307,6 +30438,16 @@ export const operationValidators = {
     },
     passes: {
       query: bounded(passes.op4_query),
+      queryParameters: {
+        cursor: bounded(passes.op4_query0),
+        limit: bounded(passes.op4_query1),
+        'createdAt.gt': bounded(passes.op4_query2),
+        'createdAt.gte': bounded(passes.op4_query3),
+        'createdAt.lt': bounded(passes.op4_query4),
+        'createdAt.lte': bounded(passes.op4_query5),
+        kind: bounded(passes.op4_query6),
+        network: bounded(passes.op4_query7),
+      },
       responses: {
         '200': bounded(passes.op4_response200),
         '400': bounded(passes.op4_response400),
@@ -29405,6 +30546,14 @@ export const operationValidators = {
     },
     passes: {
       query: bounded(passes.op8_query),
+      queryParameters: {
+        cursor: bounded(passes.op8_query0),
+        limit: bounded(passes.op8_query1),
+        fromCurrency: bounded(passes.op8_query2),
+        toCurrency: bounded(passes.op8_query3),
+        toChain: bounded(passes.op8_query4),
+        toAccountId: bounded(passes.op8_query5),
+      },
       responses: {
         '200': bounded(passes.op8_response200),
         '400': bounded(passes.op8_response400),
@@ -29479,6 +30628,18 @@ export const operationValidators = {
     },
     passes: {
       query: bounded(passes.op11_query),
+      queryParameters: {
+        cursor: bounded(passes.op11_query0),
+        limit: bounded(passes.op11_query1),
+        'initiatedAt.gt': bounded(passes.op11_query2),
+        'initiatedAt.gte': bounded(passes.op11_query3),
+        'initiatedAt.lt': bounded(passes.op11_query4),
+        'initiatedAt.lte': bounded(passes.op11_query5),
+        isInstantSettlement: bounded(passes.op11_query6),
+        recipientChain: bounded(passes.op11_query7),
+        sourceChain: bounded(passes.op11_query8),
+        type: bounded(passes.op11_query9),
+      },
       responses: {
         '200': bounded(passes.op11_response200),
         '400': bounded(passes.op11_response400),

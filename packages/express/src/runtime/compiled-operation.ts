@@ -14,10 +14,27 @@ import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';
 
-/** What a query's plain road asks (plain-query.ts), derived once. */
+/** A value the plain road accepted for a parameter: as sent, decoded, and as the schema saw it. */
+export interface AcceptedValue {
+  encoded: string;
+  text: string;
+  /** Shared by every request that sends the same text: read, never changed. */
+  value: unknown;
+}
+
+/** What a query's plain road asks (plain-query.ts), derived once, and the values it accepted last. */
 export interface PlainRoad {
   /** The declared query parameters. */
   parameters: readonly ParameterSpec[];
+  /** Per parameter, in the same order: its schema alone, stopping at the first error. */
+  checks: readonly ((value: unknown) => boolean)[];
+  /** The parameters a query must hold that no default fills. */
+  required: readonly ParameterSpec[];
+  /**
+   * Per parameter, in the same order: the last value it accepted. Most texts never seen differ from the last in
+   * one value (a time bound, a cursor): the others cost a comparison. One value per parameter, so bounded.
+   */
+  lastAccepted: (AcceptedValue | undefined)[];
   /** The rules that judge each value alone. */
   valueRules: readonly ValueRule[];
   /** The rules a plain text's range bounds can trigger that read the whole query, run as the full check runs them. */
@@ -43,8 +60,15 @@ export function compileOperation(
   const lookups = compileLookups(spec, validators, bodyVariants);
   const rules = queryRuleChecks.filter((rule) => rule.appliesTo(lookups));
   // No text takes the plain road when a declared name holds `%` or `+`, which the road reads undecoded, or when a
-  // rule is triggered by a shape the road does not know: it knows the range bounds, and refuses the rest.
+  // rule is triggered by a shape the road does not know: it knows the range bounds, and refuses the rest. It checks
+  // each value with its parameter's schema alone, so it needs those, and defaults they accept.
   const declared = [...lookups.query.values()];
+  const alone = validators?.passes?.queryParameters;
+  const checks = declared.map((parameter) => alone?.[parameter.name]);
+  const checked = checks.every(
+    (check, index) =>
+      check !== undefined && (declared[index]!.default === undefined || check(declared[index]!.default)),
+  );
   const undecoded = declared.every(({ name }) => !name.includes('%') && !name.includes('+'));
   const known = rules.every((rule) => (rule.triggers & ~PLAIN_ROAD_SHAPES) === 0);
   const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
@@ -58,7 +82,17 @@ export function compileOperation(
     ...lookups,
     rules,
     boundKeys,
-    plain: undecoded && known ? { parameters: declared, valueRules, boundRules } : undefined,
+    plain:
+      undecoded && known && checked
+        ? {
+            parameters: declared,
+            checks: checks as ((value: unknown) => boolean)[],
+            required: declared.filter((parameter) => parameter.required && parameter.default === undefined),
+            lastAccepted: declared.map(() => undefined),
+            valueRules,
+            boundRules,
+          }
+        : undefined,
     bodyKinds: bodyKinds(spec.responses),
   };
 }
