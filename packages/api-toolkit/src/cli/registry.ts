@@ -89,12 +89,12 @@ export async function registryOf(option: string | undefined, root: string): Prom
 export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:registry=${registry}`];
 
 /**
- * `ask` with an npm cache of its own (`--cache=<folder>`), removed after. npm answers whoami and view from what it
- * cached earlier when the registry does not answer: with the user's cache, a registry that is down would look
- * logged in, and an old latest version current.
+ * `ask` with an npm cache of its own (`--cache=<folder>`) in a folder of its own, which it may use too (`work`),
+ * removed after. npm answers whoami and view from what it cached earlier when the registry does not answer: with
+ * the user's cache, a registry that is down would look logged in, and an old latest version current.
  */
-function askRegistry<T>(ask: (cache: string) => Promise<T>): Promise<T> {
-  return withTemporaryFolder('ausd-npm-cache-', (folder) => ask(`--cache=${folder}`));
+function askRegistry<T>(ask: (cache: string, work: string) => Promise<T>): Promise<T> {
+  return withTemporaryFolder('ausd-registry-', (work) => ask(`--cache=${path.join(work, 'npm-cache')}`, work));
 }
 
 /**
@@ -130,13 +130,11 @@ export interface Published {
 }
 
 /**
- * @ausd/contract's latest version on the registry and its contract; undefined if none is published. npm's cache and
- * the downloaded package share one folder of their own, removed once the contract is read.
+ * @ausd/contract's latest version on the registry and its contract; undefined if none is published. The package is
+ * downloaded beside npm's cache, and both are removed once the contract is read.
  */
 export function lastPublished(registry: string, root: string): Promise<Published | undefined> {
-  return withTemporaryFolder('ausd-last-release-', (work) =>
-    readLastPublished(registry, root, work, `--cache=${path.join(work, 'npm-cache')}`),
-  );
+  return askRegistry((cache, work) => readLastPublished(registry, root, work, cache));
 }
 
 /** lastPublished, with npm's `--cache` option. */
