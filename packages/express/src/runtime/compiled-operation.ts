@@ -64,11 +64,11 @@ export function compileOperation(
   // each value with its parameter's schema alone, so it needs those, and defaults they accept.
   const declared = [...lookups.query.values()];
   const alone = validators?.passes?.queryParameters;
-  const checks = declared.map((parameter) => alone?.[parameter.name]);
-  const checked = checks.every(
-    (check, index) =>
-      check !== undefined && (declared[index]!.default === undefined || check(declared[index]!.default)),
-  );
+  const checks = declared.flatMap((parameter) => {
+    const check = alone?.[parameter.name];
+    return check !== undefined && (parameter.default === undefined || check(parameter.default)) ? [check] : [];
+  });
+  const checked = checks.length === declared.length;
   const undecoded = declared.every(({ name }) => !name.includes('%') && !name.includes('+'));
   const known = rules.every((rule) => (rule.triggers & ~PLAIN_ROAD_SHAPES) === 0);
   const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
@@ -86,7 +86,7 @@ export function compileOperation(
       undecoded && known && checked
         ? {
             parameters: declared,
-            checks: checks as ((value: unknown) => boolean)[],
+            checks,
             required: declared.filter((parameter) => parameter.required && parameter.default === undefined),
             lastAccepted: declared.map(() => undefined),
             valueRules,
